@@ -1,0 +1,40 @@
+/**
+ * The error catalogue: every error the API can answer, with its HTTP status and the Spanish message
+ * the user reads. Web and functions both import it, so a message is written exactly once.
+ */
+export const ERRORS = {
+  'unauthenticated': { status: 401, message: 'Usuario no autenticado' },
+  'forbidden': { status: 403, message: 'No tienes permiso para realizar esta acción' },
+  'route-not-found': { status: 404, message: 'Ruta inválida' },
+  'not-found': { status: 404, message: 'Recurso no encontrado' },
+  'organization-not-found': { status: 404, message: 'Organización no encontrada' },
+  'validation-failed': { status: 400, message: 'Los datos enviados no son válidos' },
+  'invalid-json': { status: 400, message: 'El cuerpo de la petición no es un JSON válido' },
+  'payload-too-large': { status: 413, message: 'La petición es demasiado grande' },
+  'method-not-allowed': { status: 405, message: 'Método no permitido' },
+  'internal': { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
+  // Raised by the web client when the server answers something it cannot read.
+  'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },
+  'invalid-server-response': { status: 502, message: 'Respuesta inválida del servidor' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const errorCodes = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+export function errorMessage(code: ErrorCode): string {
+  return ERRORS[code].message;
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+/** Spanish messages of the catalogue keyed by code, for the web i18n catalogue. */
+export const errorMessages: Record<ErrorCode, string> = Object.fromEntries(
+  errorCodes.map((code) => [code, ERRORS[code].message]),
+) as Record<ErrorCode, string>;

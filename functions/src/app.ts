@@ -1,0 +1,28 @@
+import express, { type Express } from 'express';
+import { requestId } from './platform/http/request-id';
+import { jsonBody } from './platform/http/json-body';
+import { errorHandler, routeNotFound } from './platform/http/error-handler';
+import { assertSafeEnvironment } from './platform/startup-guard';
+import { healthRoutes } from './platform/health/routes';
+
+/**
+ * The one Express app behind every /api route. Hosting forwards the full path, so routes are mounted
+ * under /api. Platform and module routers are registered here, in one list.
+ */
+export function createApp(): Express {
+  assertSafeEnvironment();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+
+  const api = express.Router();
+  api.use(requestId);
+  api.use(jsonBody);
+  api.use(healthRoutes);
+  api.use(routeNotFound);
+  api.use(errorHandler);
+
+  app.use('/api', api);
+  return app;
+}

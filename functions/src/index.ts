@@ -1,0 +1,6 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app';
+import { FUNCTIONS_REGION } from './platform/region';
+
+/** Every /api/... route of the spec. Hosting rewrites /api/** here. */
+export const api = onRequest({ region: FUNCTIONS_REGION, memory: '512MiB', concurrency: 80 }, createApp());

@@ -1,0 +1,15 @@
+import { errorMessage, errorStatus, type ErrorCode, type FieldErrors } from '@plataforma/domain';
+
+/** An error that becomes `{ error: { code, message } }` with the catalogue's status and Spanish message. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: FieldErrors,
+  ) {
+    super(errorMessage(code));
+    this.name = 'ApiError';
+    this.status = errorStatus(code);
+  }
+}
