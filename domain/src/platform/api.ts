@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorCodes, type ErrorCode } from './errors';
 
 /** Field errors keyed by dotted path ("address.city"), each a Spanish message. */
@@ -10,8 +10,8 @@ export const apiErrorBodySchema = z.object({
   error: z.object({
     code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
-    requestId: z.string().optional(),
-    fields: fieldErrorsSchema.optional(),
+    requestId: z.optional(z.string()),
+    fields: z.optional(fieldErrorsSchema),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { RootLayout } from '../platform/layout/RootLayout';
+import { RouteErrorPage } from '../platform/errors/RouteErrorPage';
+import { renderRoute } from '../test/render-route';
+
+describe('route tree', () => {
+  it('shows the 404 page for an unknown deep path', async () => {
+    renderRoute('/some/unknown/deep/path');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('answers 404 with the path when a route parameter is malformed', async () => {
+    renderRoute('/peluqueria-lola/restaurant/menu/dish/no$valid');
+    expect(
+      await screen.findByRole('heading', { name: 'Page Not Found: /peluqueria-lola/restaurant/menu/dish/no$valid' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/auth/login', 'auth', 'Iniciar sesión'],
+    ['/', 'auth', 'Inicio'],
+    ['/admin/users', 'admin', 'Usuarios'],
+    ['/peluqueria-lola/restaurant/menu', 'default', 'Carta'],
+    ['/peluqueria-lola/pos/restaurant', 'fullpage', 'TPV del restaurante'],
+    ['/peluqueria-lola/restaurant/daily-menu', 'fullpage', 'Menú del día'],
+    ['/peluqueria-lola/orders/restaurant', 'fullpage', 'Cocina'],
+  ])('renders %s in the %s layout with its Spanish empty state', async (path, layout, title) => {
+    const { container } = renderRoute(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(container.querySelector(`[data-layout="${layout}"]`)).not.toBeNull();
+    expect(screen.getByTestId('screen-placeholder')).toHaveTextContent('Esta pantalla se está preparando');
+  });
+
+  it('shows Internal Server Error for any other failure', async () => {
+    renderRoute('/', [
+      {
+        element: <RootLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            index: true,
+            loader: () => {
+              throw new Error('boom');
+            },
+            element: null,
+          },
+        ],
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { moduleRoutes } from '../modules';
+import { RootLayout } from '../platform/layout/RootLayout';
+import { NotFoundPage } from '../platform/errors/NotFoundPage';
+import { RouteErrorPage } from '../platform/errors/RouteErrorPage';
+import type { LayoutName, ScreenLoader } from '../platform/routing/module-routes';
+import type { RouteHandle } from '../platform/routing/route-handle';
+import { validateParams } from '../platform/routing/validate-params';
+
+const placeholder: ScreenLoader = () => import('../ui/ScreenPlaceholder');
+
+/** A leaf route whose page is loaded on first visit (route-level code splitting). */
+function screen(path: string | undefined, key: string, load: ScreenLoader = placeholder): RouteObject {
+  const handle: RouteHandle = { screen: key };
+  const lazy = async () => ({ Component: (await load()).default });
+  const withParams = path?.includes(':') ? { loader: validateParams } : {};
+  return path === undefined ? { index: true, handle, lazy, ...withParams } : { path, handle, lazy, ...withParams };
+}
+
+function layout(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** The business screens of every module that live in the given layout, relative to /{organization}. */
+function organizationScreens(name: LayoutName): RouteObject[] {
+  return Object.values(moduleRoutes).flatMap((module) =>
+    module.screens
+      .filter((s) => (s.layout ?? 'default') === name)
+      .map((s) => screen(s.path, s.screen, s.load)),
+  );
+}
+
+/** Every route of the spec (section 2), grouped by the layout the spec gives it. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    // The first load of a route with a loader renders this; the global loader already covers the screen.
+    hydrateFallbackElement: <></>,
+    children: [
+      {
+        lazy: layout(() => import('../platform/layout/AuthLayout')),
+        children: [
+          screen(undefined, 'platform.home'),
+          screen('new-organization', 'platform.newOrganization'),
+          screen('auth/login', 'auth.login'),
+          screen('auth/register', 'auth.register'),
+          screen('auth/forgot-password', 'auth.forgotPassword'),
+          screen('auth/reset-password/:token', 'auth.resetPassword'),
+        ],
+      },
+      {
+        path: 'admin',
+        lazy: layout(() => import('../platform/layout/AdminLayout')),
+        children: [
+          screen(undefined, 'admin.dashboard'),
+          screen('login', 'admin.login'),
+          screen('organizations', 'admin.organizations'),
+          screen('users', 'admin.users'),
+        ],
+      },
+      {
+        lazy: layout(() => import('../platform/layout/DefaultLayout')),
+        children: [
+          screen('test', 'platform.test'),
+          screen('user/profile', 'user.profile'),
+          screen('user/settings', 'user.settings'),
+          screen('organizations/:id', 'platform.switchOrganization'),
+          {
+            path: ':organization',
+            loader: validateParams,
+            children: [screen(undefined, 'organization.home'), ...organizationScreens('default')],
+          },
+        ],
+      },
+      {
+        path: ':organization',
+        loader: validateParams,
+        lazy: layout(() => import('../platform/layout/FullpageLayout')),
+        children: organizationScreens('fullpage'),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,10 @@
+import type { ModuleRoutes } from '../../platform/routing/module-routes';
+
+export const analyticsRoutes: ModuleRoutes = {
+  module: 'analytics',
+  screens: [
+    { path: 'analytics', screen: 'analytics.overview', inSidebar: true },
+    { path: 'analytics/modules/crm', screen: 'analytics.crm', inSidebar: true },
+    { path: 'analytics/modules/restaurant', screen: 'analytics.restaurant', inSidebar: true },
+  ],
+};

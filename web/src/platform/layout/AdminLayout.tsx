@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import { ShellFrame } from './ShellFrame';
+import { SideNav } from './SideNav';
+
+/** The spec's `admin` layout: platform administration of every organization and user. */
+export default function AdminLayout() {
+  const { t } = useTranslation();
+  const sections = [
+    {
+      key: 'admin',
+      items: [
+        { to: '/admin', label: t('screens.admin.dashboard'), icon: DashboardOutlined },
+        { to: '/admin/organizations', label: t('screens.admin.organizations'), icon: ApartmentOutlined },
+        { to: '/admin/users', label: t('screens.admin.users'), icon: GroupOutlined },
+      ],
+    },
+  ];
+  return (
+    <ShellFrame
+      layout="admin"
+      title={t('layout.admin')}
+      sidebar={(close) => <SideNav sections={sections} onNavigate={close} />}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import { ServerStateProvider } from '../server-state/ServerStateProvider';
+
+const DRAWER_WIDTH = 264;
+
+interface Props {
+  layout: 'default' | 'admin';
+  title: string;
+  /** The sidebar; receives a callback that closes the mobile drawer after a click. */
+  sidebar: (closeDrawer: () => void) => ReactNode;
+  toolbarEnd?: ReactNode;
+}
+
+/** App bar + sidebar (permanent on desktops, a drawer on phones) + page: the frame of `default` and `admin`. */
+export function ShellFrame({ layout, title, sidebar, toolbarEnd }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <Box data-layout={layout} sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (th) => th.zIndex.drawer + 1 }}>
+        <Toolbar>
+          <IconButton edge="start" aria-label={t('layout.openMenu')} onClick={() => setOpen(true)} sx={{ mr: 1, display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          {toolbarEnd}
+        </Toolbar>
+      </AppBar>
+      <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={close}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          <Toolbar />
+          {sidebar(close)}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <Toolbar />
+          {sidebar(() => undefined)}
+        </Drawer>
+      </Box>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        <ServerStateProvider>
+          <Outlet />
+        </ServerStateProvider>
+      </Box>
+    </Box>
+  );
+}

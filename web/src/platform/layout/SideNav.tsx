@@ -1,0 +1,58 @@
+import { Fragment } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon?: SvgIconComponent;
+  /** Only exact matches highlight (so '/org' is not active on '/org/pos'). */
+  end?: boolean;
+}
+
+export interface NavSection {
+  key: string;
+  title?: string;
+  icon?: SvgIconComponent;
+  items: NavItem[];
+}
+
+/** A sidebar list of sections and links; the current page is highlighted. Shared by default and admin layouts. */
+export function SideNav({ sections, onNavigate }: { sections: NavSection[]; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <List component="nav" aria-label={t('layout.openMenu')} dense>
+      {sections.map((section) => (
+        <Fragment key={section.key}>
+          {section.title && <ListSubheader disableSticky>{section.title}</ListSubheader>}
+          {section.items.map((item) => {
+            const Icon = item.icon ?? section.icon;
+            return (
+              <ListItemButton
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={item.end ?? true}
+                onClick={onNavigate}
+                sx={{ borderRadius: 1, mx: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+              >
+                {Icon && (
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                )}
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            );
+          })}
+        </Fragment>
+      ))}
+    </List>
+  );
+}

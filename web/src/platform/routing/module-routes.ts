@@ -1,0 +1,26 @@
+import type { ModuleType } from '@plataforma/domain';
+import type { ComponentType } from 'react';
+
+export type LayoutName = 'default' | 'fullpage';
+
+/** A lazily loaded screen: a module with a default-exported page component. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/** One screen of a business module, under /{organization}/. */
+export interface ModuleScreen {
+  /** Path below the organization slug, e.g. 'restaurant/menu/dish/:id'. */
+  path: string;
+  /** i18n key under `screens.` for the title. */
+  screen: string;
+  /** The spec puts orders, POS and the daily menu in the fullpage layout; the rest use the default one. */
+  layout?: LayoutName;
+  /** Listed in the sidebar under its module. */
+  inSidebar?: boolean;
+  /** The page; a module screen not built yet shows the shared empty state. */
+  load?: ScreenLoader;
+}
+
+export interface ModuleRoutes {
+  module: ModuleType;
+  screens: ModuleScreen[];
+}

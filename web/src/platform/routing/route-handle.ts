@@ -1,0 +1,16 @@
+import type { UIMatch } from 'react-router-dom';
+
+/** What a route declares about itself in `handle`. */
+export interface RouteHandle {
+  /** i18n key under `screens.`: the title of the page. */
+  screen?: string;
+}
+
+/** The screen key of the deepest matched route that declares one. */
+export function screenOfMatches(matches: UIMatch[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.screen) return handle.screen;
+  }
+  return undefined;
+}

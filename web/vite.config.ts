@@ -1,0 +1,61 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+// @ts-expect-error: a plain .mjs helper shared with the functions build
+import { buildId as computeBuildId } from '../scripts/build-id.mjs';
+
+const BUILD_ID: string = computeBuildId();
+const PROJECT_ID = 'demo-plataforma';
+const FUNCTIONS_REGION = 'europe-west1';
+
+/**
+ * Writes version.json (polled by the app to detect a deploy) and .vite/chunk-modules.json (which source modules
+ * went into each chunk: read by the size report and the code-splitting test).
+ */
+function buildArtifacts(): Plugin {
+  return {
+    name: 'plataforma-build-artifacts',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ buildId: BUILD_ID }) });
+      // chunk file -> { source module id: rendered bytes }
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, info]) => [id, info.renderedLength]),
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), buildArtifacts()],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // `npm run dev`: the same /api as Hosting, served by the Functions emulator.
+    proxy: {
+      '/api': {
+        target: 'http://127.0.0.1:5001',
+        rewrite: (path) => `/${PROJECT_ID}/${FUNCTIONS_REGION}/api${path}`,
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
