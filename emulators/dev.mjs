@@ -7,7 +7,15 @@ import { FIREBASE_BIN, PROJECT_ID, ROOT, emulatorEnvironment } from './environme
 
 const DATA_DIR = join(ROOT, '.emulator-data');
 const env = emulatorEnvironment();
-const emulatorArgs = ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,firestore,functions', '--export-on-exit', DATA_DIR];
+const emulatorArgs = [
+  'emulators:start',
+  '--project',
+  PROJECT_ID,
+  '--only',
+  'auth,firestore,functions',
+  '--export-on-exit',
+  DATA_DIR,
+];
 if (existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', DATA_DIR);
 
 const children = [

@@ -101,5 +101,6 @@ export function emulatorEnvironment() {
 // `node emulators/environment.mjs` prepares the wrapper and prints the variable to export (used by .ci/run).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = emulatorEnvironment();
-  if (env.FIRESTORE_EMULATOR_BINARY_PATH) console.log(`FIRESTORE_EMULATOR_BINARY_PATH=${env.FIRESTORE_EMULATOR_BINARY_PATH}`);
+  if (env.FIRESTORE_EMULATOR_BINARY_PATH)
+    console.log(`FIRESTORE_EMULATOR_BINARY_PATH=${env.FIRESTORE_EMULATOR_BINARY_PATH}`);
 }

@@ -12,9 +12,9 @@ if (separator === -1 || separator === args.length - 1) {
 const options = args.slice(0, separator);
 const command = args.slice(separator + 1).join(' ');
 
-const result = spawnSync(
-  FIREBASE_BIN,
-  ['emulators:exec', '--project', PROJECT_ID, ...options, command],
-  { cwd: ROOT, stdio: 'inherit', env: emulatorEnvironment() },
-);
+const result = spawnSync(FIREBASE_BIN, ['emulators:exec', '--project', PROJECT_ID, ...options, command], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: emulatorEnvironment(),
+});
 process.exit(result.status ?? 1);

@@ -18,7 +18,8 @@ function toFirestoreValue(value) {
   if (value === null) return { nullValue: null };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toFirestoreValue) } };
   if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (typeof value === 'string') return { stringValue: value };
   return { mapValue: { fields: toFirestoreFields(value) } };
 }
@@ -53,7 +54,10 @@ export async function seed() {
   const collections = read('firestore.json');
   const writes = Object.entries(collections).flatMap(([collection, docs]) =>
     Object.entries(docs).map(([id, fields]) => ({
-      update: { name: `projects/${PROJECT_ID}/databases/(default)/documents/${collection}/${id}`, fields: toFirestoreFields(fields) },
+      update: {
+        name: `projects/${PROJECT_ID}/databases/(default)/documents/${collection}/${id}`,
+        fields: toFirestoreFields(fields),
+      },
     })),
   );
   if (writes.length > 0) {

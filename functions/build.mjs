@@ -17,7 +17,9 @@ const options = {
   external: Object.keys(pkg.dependencies ?? {}),
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   // Some bundled CommonJS code calls require(); give the ESM bundle one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'info',
 };
 

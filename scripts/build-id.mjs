@@ -6,7 +6,9 @@ export function buildId() {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
   let sha = 'nogit';
   try {
-    sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // Not a git checkout (e.g. a source archive): the timestamp alone still identifies the build.
   }

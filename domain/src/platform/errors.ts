@@ -3,8 +3,8 @@
  * the user reads. Web and functions both import it, so a message is written exactly once.
  */
 export const ERRORS = {
-  'unauthenticated': { status: 401, message: 'Usuario no autenticado' },
-  'forbidden': { status: 403, message: 'No tienes permiso para realizar esta acción' },
+  unauthenticated: { status: 401, message: 'Usuario no autenticado' },
+  forbidden: { status: 403, message: 'No tienes permiso para realizar esta acción' },
   'route-not-found': { status: 404, message: 'Ruta inválida' },
   'not-found': { status: 404, message: 'Recurso no encontrado' },
   'organization-not-found': { status: 404, message: 'Organización no encontrada' },
@@ -12,7 +12,7 @@ export const ERRORS = {
   'invalid-json': { status: 400, message: 'El cuerpo de la petición no es un JSON válido' },
   'payload-too-large': { status: 413, message: 'La petición es demasiado grande' },
   'method-not-allowed': { status: 405, message: 'Método no permitido' },
-  'internal': { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
+  internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },
   'invalid-server-response': { status: 502, message: 'Respuesta inválida del servidor' },

@@ -25,9 +25,7 @@ function layout(load: () => Promise<{ default: ComponentType }>) {
 /** The business screens of every module that live in the given layout, relative to /{organization}. */
 function organizationScreens(name: LayoutName): RouteObject[] {
   return Object.values(moduleRoutes).flatMap((module) =>
-    module.screens
-      .filter((s) => (s.layout ?? 'default') === name)
-      .map((s) => screen(s.path, s.screen, s.load)),
+    module.screens.filter((s) => (s.layout ?? 'default') === name).map((s) => screen(s.path, s.screen, s.load)),
   );
 }
 

@@ -15,7 +15,15 @@ export function CenteredMessage({ title, body, icon, actions, testId }: Props) {
   return (
     <Box
       data-testid={testId}
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, py: 8, px: 2 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 1.5,
+        py: 8,
+        px: 2,
+      }}
     >
       {icon}
       <Typography variant="h5" component="h1">

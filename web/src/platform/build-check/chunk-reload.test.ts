@@ -6,7 +6,10 @@ function fakeBrowser(start: number) {
   let now = start;
   return {
     deps: {
-      storage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
+      storage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+      },
       now: () => now,
       reload: vi.fn(),
     },

@@ -3,7 +3,8 @@ import { CHUNK_RELOAD_GUARD_MS } from '@plataforma/domain';
 const STORAGE_KEY = 'plataforma:chunk-reload-at';
 
 /** Messages browsers give when a lazily imported chunk is gone (usually: a new build was deployed). */
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message);

@@ -11,7 +11,15 @@ export default function AuthLayout() {
     <Box
       data-layout="auth"
       component="main"
-      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 2, gap: 3 }}
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        gap: 3,
+      }}
     >
       <Typography variant="h4" component="p" fontWeight={700} color="primary">
         {t('app.name')}

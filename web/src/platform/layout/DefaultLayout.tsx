@@ -21,7 +21,10 @@ function organizationSections(slug: string, t: ReturnType<typeof useTranslation>
     icon: moduleIcons[module],
     items: moduleRoutes[module].screens
       .filter((screen) => screen.inSidebar)
-      .map((screen) => ({ to: `/${slug}/${screen.path}`, label: t(`screens.${screen.screen}` as 'screens.platform.home') })),
+      .map((screen) => ({
+        to: `/${slug}/${screen.path}`,
+        label: t(`screens.${screen.screen}` as 'screens.platform.home'),
+      })),
   }));
   return [home, ...modules];
 }

@@ -28,9 +28,19 @@ export function ShellFrame({ layout, title, sidebar, toolbarEnd }: Props) {
 
   return (
     <Box data-layout={layout} sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (th) => th.zIndex.drawer + 1 }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (th) => th.zIndex.drawer + 1 }}
+      >
         <Toolbar>
-          <IconButton edge="start" aria-label={t('layout.openMenu')} onClick={() => setOpen(true)} sx={{ mr: 1, display: { md: 'none' } }}>
+          <IconButton
+            edge="start"
+            aria-label={t('layout.openMenu')}
+            onClick={() => setOpen(true)}
+            sx={{ mr: 1, display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
           <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1 }}>
@@ -53,7 +63,10 @@ export function ShellFrame({ layout, title, sidebar, toolbarEnd }: Props) {
         <Drawer
           variant="permanent"
           open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
         >
           <Toolbar />
           {sidebar(() => undefined)}

@@ -10,10 +10,7 @@ export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state !== 'loading') return null;
   return (
-    <Box
-      role="status"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.snackbar }}
-    >
+    <Box role="status" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.snackbar }}>
       <LinearProgress />
       <Typography
         variant="caption"

@@ -1,0 +1,99 @@
+// ESLint: TypeScript rules everywhere, React hooks in web, and import boundaries between layers and modules.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const MODULES = [
+  'beauty',
+  'ecommerce',
+  'restaurant',
+  'crm',
+  'cms',
+  'elearning',
+  'promotions',
+  'pos',
+  'orders',
+  'analytics',
+  'configuration',
+  'tools',
+];
+
+/** What each layer may never import. */
+const LAYER_PATTERNS = {
+  domain: [
+    {
+      group: [
+        'firebase',
+        'firebase/*',
+        'firebase-admin',
+        'firebase-admin/*',
+        'firebase-functions',
+        'firebase-functions/*',
+        '@firebase/*',
+      ],
+      message: 'domain/ is pure TypeScript: no Firebase SDK.',
+    },
+    { group: ['react', 'react-*', 'express', '@mui/*'], message: 'domain/ is pure TypeScript: no framework.' },
+    { group: ['**/functions/**', '**/web/**'], message: 'domain/ depends on nothing of the app.' },
+  ],
+  functions: [
+    {
+      group: ['**/web/**', 'react', '@mui/*', 'firebase', 'firebase/*'],
+      message: 'functions/ uses firebase-admin, never web code or the client SDK.',
+    },
+  ],
+  web: [
+    {
+      group: ['**/functions/**', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+      message: 'web/ talks to the server only through /api.',
+    },
+  ],
+};
+
+/** A module folder may not reach into another module's folder (talk through its exported services instead). */
+const otherModules = (module) =>
+  MODULES.filter((other) => other !== module).map((other) => ({
+    group: [`**/modules/${other}`, `**/modules/${other}/**`, `../${other}`, `../${other}/**`],
+    message: `Module "${module}" must not import module "${other}": use its exported service functions.`,
+  }));
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/** One config per layer, then one per module folder of that layer (flat config: the later rule replaces the earlier). */
+const boundaries = Object.entries(LAYER_PATTERNS).flatMap(([layer, patterns]) => [
+  { files: [`${layer}/src/**/*.{ts,tsx}`], rules: restrict(patterns) },
+  ...MODULES.map((module) => ({
+    files: [`${layer}/src/modules/${module}/**/*.{ts,tsx}`],
+    rules: restrict([...patterns, ...otherModules(module)]),
+  })),
+]);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/lib/**',
+      '.emulator-data/**',
+      '.emulators-cache/**',
+      'test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...boundaries,
+);

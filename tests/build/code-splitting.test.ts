@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain .mjs helper of the web build
+import { KEY_ROUTES, modulesOf, readBuild, routeKeys, staticClosure } from '../../web/scripts/route-chunks.mjs';
+
+/** Runs after `npm run build`: checks what the built login route really loads. */
+describe('route-level code splitting', () => {
+  const { manifest, modules } = readBuild();
+  const loginSources: string[] = KEY_ROUTES['/auth/login'];
+  const loginModules: string[] = modulesOf(modules, staticClosure(manifest, routeKeys(manifest, loginSources)));
+
+  it('finds the login route in the build', () => {
+    for (const source of loginSources) expect(manifest[source], source).toBeDefined();
+    expect(loginModules.some((id) => id.includes('react-dom'))).toBe(true);
+  });
+
+  it('keeps Firestore out of the login route', () => {
+    expect(loginModules.filter((id) => id.includes('@firebase/firestore'))).toEqual([]);
+  });
+
+  it('keeps module code out of the login route (only their route descriptors are in the entry)', () => {
+    const moduleCode = loginModules.filter(
+      (id) => id.includes('/web/src/modules/') && !/\/web\/src\/modules\/(index|[a-z]+\/routes)\.ts$/.test(id),
+    );
+    expect(moduleCode).toEqual([]);
+  });
+
+  it('loads each layout only where it is used', () => {
+    const loaded = loginModules.filter((id) => /(Default|Admin|Fullpage)Layout\.tsx$/.test(id));
+    expect(loaded).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('SPA shell on the Hosting emulator', () => {
+  test('an unknown deep path renders the 404 page, and its button goes home', async ({ page }) => {
+    await page.goto('/some/unknown/deep/path');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-layout="auth"]')).toBeVisible();
+  });
+
+  test('/auth/login renders in the auth layout, in Spanish, and the loader goes away', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('[data-layout="auth"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByTestId('global-loader')).toHaveCount(0);
+    await expect(page).toHaveTitle('Plataforma: tu negocio en la nube');
+  });
+
+  test('module screens use the layout the spec gives them', async ({ page }) => {
+    await page.goto('/peluqueria-lola/pos/restaurant');
+    await expect(page.locator('[data-layout="fullpage"]')).toBeVisible();
+    await page.goto('/peluqueria-lola/restaurant/menu');
+    await expect(page.locator('[data-layout="default"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Carta' })).toBeVisible();
+    await page.getByRole('link', { name: 'Combos' }).click();
+    await expect(page).toHaveURL(/\/peluqueria-lola\/restaurant\/combos$/);
+    await expect(page.getByRole('heading', { name: 'Combos' })).toBeVisible();
+  });
+
+  test('the build publishes the version file the app polls', async ({ request }) => {
+    const response = await request.get('/version.json');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    const { buildId } = await response.json();
+    const health = await (await request.get('/api/health')).json();
+    expect(health.build).toBe(buildId);
+  });
+});

@@ -1,0 +1,27 @@
+// `npm test`: every test of the repo, offline. Build, then the suites that need nothing running (unit, component,
+// build output), then the ones that need the emulators (API integration, rules, end-to-end) inside one
+// `firebase emulators:exec`, so the emulators start once.
+import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const run = (title, command) => {
+  console.log(`\n=== ${title} ===\n`);
+  execSync(command, { cwd: ROOT, stdio: 'inherit', env: process.env });
+};
+
+try {
+  run('Build', 'npm run build');
+  run(
+    'Unit (domain, functions) and web component tests, build output checks',
+    'npx vitest run --project domain --project functions --project web --project build',
+  );
+  run(
+    'API integration, Firestore rules and end-to-end tests on the emulators',
+    'node emulators/exec.mjs --only auth,firestore,functions,hosting --log-verbosity QUIET -- "npx vitest run --project api --project rules && npx playwright test -c tests/e2e/playwright.config.ts"',
+  );
+  console.log('\nAll tests passed.');
+} catch {
+  console.error('\nTests failed.');
+  process.exit(1);
+}
