@@ -21,7 +21,11 @@ if (existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))) emulatorArgs.pu
 const children = [
   spawn('node', ['functions/build.mjs', '--watch'], { cwd: ROOT, env, stdio: 'inherit' }),
   spawn(FIREBASE_BIN, emulatorArgs, { cwd: ROOT, env, stdio: 'inherit', detached: true }),
-  spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--mode', 'emulators'], { cwd: join(ROOT, 'web'), env, stdio: 'inherit' }),
+  spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--mode', 'emulators'], {
+    cwd: join(ROOT, 'web'),
+    env,
+    stdio: 'inherit',
+  }),
 ];
 const [, emulators] = children;
 
