@@ -4,6 +4,8 @@ import { jsonBody } from './platform/http/json-body';
 import { errorHandler, routeNotFound } from './platform/http/error-handler';
 import { assertSafeEnvironment } from './platform/startup-guard';
 import { healthRoutes } from './platform/health/routes';
+import { methodOverride } from './platform/http/method-override';
+import { identityRoutes } from './platform/identity/routes';
 
 /**
  * The one Express app behind every /api route. Hosting forwards the full path, so routes are mounted
@@ -19,7 +21,9 @@ export function createApp(): Express {
   const api = express.Router();
   api.use(requestId);
   api.use(jsonBody);
+  api.use(methodOverride);
   api.use(healthRoutes);
+  api.use(identityRoutes);
   api.use(routeNotFound);
   api.use(errorHandler);
 

@@ -12,6 +12,8 @@ export const ERRORS = {
   'invalid-json': { status: 400, message: 'El cuerpo de la petición no es un JSON válido' },
   'payload-too-large': { status: 413, message: 'La petición es demasiado grande' },
   'method-not-allowed': { status: 405, message: 'Método no permitido' },
+  'user-not-found': { status: 404, message: 'No existe una cuenta con este correo electrónico' },
+  'identity-mismatch': { status: 403, message: 'Los datos no coinciden con la sesión iniciada' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { ROLES } from '../roles';
+
+/** The provider's minimum (spec section 5); the catalogue message is the spec's. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const WEAK_PASSWORD_MESSAGE = 'La contraseña debe tener al menos 6 caracteres';
+
+const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+
+export const emailSchema = z.email('El correo electrónico no es válido').check(z.trim(), z.maxLength(254));
+
+export const passwordSchema = z
+  .string()
+  .check(z.minLength(MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE), z.maxLength(128));
+
+/** POST /api/auth/register. The uid and e-mail must be the verified token's. */
+export const registerBodySchema = z.strictObject({
+  firebaseUid: z.string().check(z.minLength(1), z.maxLength(128)),
+  email: emailSchema,
+  firstName: personName,
+  lastName: personName,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** PUT /api/auth/me: what a user may change of their own profile. */
+export const profileBodySchema = z.strictObject({
+  firstName: personName,
+  lastName: personName,
+});
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+/** An organization the user belongs to, with their role in it (read from memberships). */
+export const userOrganizationSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+});
+export type UserOrganization = z.infer<typeof userOrganizationSchema>;
+
+/** The user as the API returns it (`GET /api/auth/me`, `POST /api/auth/register`). */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  createdAt: z.string(),
+  organizations: z.array(userOrganizationSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Login form (client only): the password is checked by the provider, so only its presence is required here. */
+export const loginFormSchema = z.object({
+  email: emailSchema,
+  password: z.string().check(z.minLength(1)),
+});
+
+/** Registration form (client only). */
+export const registerFormSchema = z.object({
+  firstName: personName,
+  lastName: personName,
+  email: emailSchema,
+  password: passwordSchema,
+});

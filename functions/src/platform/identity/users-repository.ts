@@ -1,0 +1,39 @@
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@plataforma/domain';
+import { db } from '../firebase';
+
+/** users/{uid}: the product's record of a Firebase Auth account. */
+export interface UserDoc {
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: Timestamp;
+}
+
+const userRef = (uid: string) => db().collection(COLLECTIONS.users).doc(uid);
+
+export async function findUser(uid: string): Promise<UserDoc | undefined> {
+  const snapshot = await userRef(uid).get();
+  return snapshot.exists ? (snapshot.data() as UserDoc) : undefined;
+}
+
+/**
+ * Creates users/{uid} unless it exists, in one transaction: a repeated or concurrent registration returns the
+ * record that is there, never a second one. Returns the stored record and whether this call created it.
+ */
+export async function createUserOnce(
+  uid: string,
+  fields: Omit<UserDoc, 'createdAt'>,
+): Promise<{ user: UserDoc; created: boolean }> {
+  return db().runTransaction(async (tx: Transaction) => {
+    const snapshot = await tx.get(userRef(uid));
+    if (snapshot.exists) return { user: snapshot.data() as UserDoc, created: false };
+    const user: UserDoc = { ...fields, createdAt: Timestamp.now() };
+    tx.create(userRef(uid), user);
+    return { user, created: true };
+  });
+}
+
+export async function updateUserNames(uid: string, names: Pick<UserDoc, 'firstName' | 'lastName'>): Promise<void> {
+  await userRef(uid).update({ ...names, updatedAt: FieldValue.serverTimestamp() });
+}
