@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { whenAuthIsUp } from './auth-config.mjs';
 import { FIREBASE_BIN, PROJECT_ID, ROOT, emulatorEnvironment } from './environment.mjs';
 
 const DATA_DIR = join(ROOT, '.emulator-data');
@@ -42,3 +43,5 @@ emulators.on('exit', (code) => {
   stop();
   process.exit(code ?? 0);
 });
+
+whenAuthIsUp().catch((error) => console.error(error.message));

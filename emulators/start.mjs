@@ -5,6 +5,7 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIREBASE_BIN, HOSTING_URL, PROJECT_ID, ROOT, emulatorEnvironment } from './environment.mjs';
+import { configureAuthLikeProduction } from './auth-config.mjs';
 import { seed } from './seed.mjs';
 
 const DATA_DIR = join(ROOT, '.emulator-data');
@@ -49,6 +50,7 @@ async function waitForProduct() {
 
 try {
   await waitForProduct();
+  await configureAuthLikeProduction();
   if (firstRun) {
     const { documents } = await seed();
     console.log(`Datos de demostración cargados (${documents} documentos).`);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { register, uniqueEmail } from './support';
 
 test.describe('SPA shell on the Hosting emulator', () => {
   test('an unknown deep path renders the 404 page, and its button goes home', async ({ page }) => {
@@ -19,6 +20,8 @@ test.describe('SPA shell on the Hosting emulator', () => {
   });
 
   test('module screens use the layout the spec gives them', async ({ page }) => {
+    await register(page, { first: 'Lola', last: 'Martínez', email: uniqueEmail('layouts'), password: 'secreto1' });
+    await expect(page).toHaveURL(/\/new-organization$/);
     await page.goto('/peluqueria-lola/pos/restaurant');
     await expect(page.locator('[data-layout="fullpage"]')).toBeVisible();
     await page.goto('/peluqueria-lola/restaurant/menu');

@@ -36,32 +36,6 @@ export async function createAccount(email: string, password = 'secreto123'): Pro
   return { uid: created.localId, email, password, idToken: created.idToken };
 }
 
-export async function signIn(email: string, password: string): Promise<string> {
-  const signedIn = await call<{ idToken: string }>(
-    `${IDENTITY}/accounts:signInWithPassword?key=test`,
-    json({ email, password, returnSecureToken: true }),
-  );
-  return signedIn.idToken;
-}
-
-/** Production behaviour: a wrong password and an unknown e-mail answer the same. */
-export async function enableEmailEnumerationProtection(): Promise<void> {
-  await call(`${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/config`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
-  });
-}
-
-/** The out-of-band codes (password reset links) the Auth emulator has "sent". */
-export async function oobCodes(): Promise<{ email: string; requestType: string; oobCode: string; oobLink: string }[]> {
-  const body = await call<{ oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[] }>(
-    `${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
-    { method: 'GET' },
-  );
-  return body.oobCodes;
-}
-
 export async function clearEmulators(): Promise<void> {
   await call(`${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
   await call(`${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {

@@ -7,7 +7,7 @@ export const DIST = new URL('../dist/', import.meta.url).pathname;
 
 /** Routes whose first load is budgeted, by the source files of their layout and page. */
 export const KEY_ROUTES = {
-  '/auth/login': ['src/platform/layout/AuthLayout.tsx', 'src/ui/ScreenPlaceholder.tsx'],
+  '/auth/login': ['src/platform/layout/AuthLayout.tsx', 'src/platform/auth/pages/LoginPage.tsx'],
 };
 
 export function readBuild(dist = DIST) {

@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RootLayout } from '../platform/layout/RootLayout';
 import { RouteErrorPage } from '../platform/errors/RouteErrorPage';
 import { renderRoute } from '../test/render-route';
+import { setSession, testUser } from '../test/session';
 
 describe('route tree', () => {
+  beforeEach(() =>
+    setSession(testUser([{ id: 'o1', slug: 'peluqueria-lola', name: 'Peluquería Lola', role: 'owner' }])),
+  );
+
   it('shows the 404 page for an unknown deep path', async () => {
     renderRoute('/some/unknown/deep/path');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
@@ -18,8 +23,7 @@ describe('route tree', () => {
   });
 
   it.each([
-    ['/auth/login', 'auth', 'Iniciar sesión'],
-    ['/', 'auth', 'Inicio'],
+    ['/new-organization', 'auth', 'Nueva organización'],
     ['/admin/users', 'admin', 'Usuarios'],
     ['/peluqueria-lola/restaurant/menu', 'default', 'Carta'],
     ['/peluqueria-lola/pos/restaurant', 'fullpage', 'TPV del restaurante'],

@@ -9,6 +9,7 @@ import type { RouteHandle } from '../platform/routing/route-handle';
 import { validateParams } from '../platform/routing/validate-params';
 
 const placeholder: ScreenLoader = () => import('../ui/ScreenPlaceholder');
+const resetPassword: ScreenLoader = () => import('../platform/auth/pages/ResetPasswordPage');
 
 /** A leaf route whose page is loaded on first visit (route-level code splitting). */
 function screen(path: string | undefined, key: string, load: ScreenLoader = placeholder): RouteObject {
@@ -40,12 +41,18 @@ export const routes: RouteObject[] = [
       {
         lazy: layout(() => import('../platform/layout/AuthLayout')),
         children: [
-          screen(undefined, 'platform.home'),
+          screen(undefined, 'platform.home', () => import('../platform/home/HomePage')),
           screen('new-organization', 'platform.newOrganization'),
-          screen('auth/login', 'auth.login'),
-          screen('auth/register', 'auth.register'),
-          screen('auth/forgot-password', 'auth.forgotPassword'),
-          screen('auth/reset-password/:token', 'auth.resetPassword'),
+          screen('auth/login', 'auth.login', () => import('../platform/auth/pages/LoginPage')),
+          screen('auth/register', 'auth.register', () => import('../platform/auth/pages/RegisterPage')),
+          screen(
+            'auth/forgot-password',
+            'auth.forgotPassword',
+            () => import('../platform/auth/pages/ForgotPasswordPage'),
+          ),
+          screen('auth/reset-password/:token', 'auth.resetPassword', resetPassword),
+          // The form Firebase's e-mail template links to: /auth/reset-password?mode=resetPassword&oobCode=...
+          screen('auth/reset-password', 'auth.resetPassword', resetPassword),
         ],
       },
       {
@@ -62,8 +69,8 @@ export const routes: RouteObject[] = [
         lazy: layout(() => import('../platform/layout/DefaultLayout')),
         children: [
           screen('test', 'platform.test'),
-          screen('user/profile', 'user.profile'),
-          screen('user/settings', 'user.settings'),
+          screen('user/profile', 'user.profile', () => import('../platform/user/pages/ProfilePage')),
+          screen('user/settings', 'user.settings', () => import('../platform/user/pages/SettingsPage')),
           screen('organizations/:id', 'platform.switchOrganization'),
           {
             path: ':organization',
@@ -78,7 +85,7 @@ export const routes: RouteObject[] = [
         lazy: layout(() => import('../platform/layout/FullpageLayout')),
         children: organizationScreens('fullpage'),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: { notFound: true } satisfies RouteHandle },
     ],
   },
 ];

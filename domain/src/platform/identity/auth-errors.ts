@@ -1,4 +1,5 @@
-import { WEAK_PASSWORD_MESSAGE } from './schemas';
+// Plain strings, no schema import: the session code that uses these is on every page.
+import { WEAK_PASSWORD_MESSAGE } from './messages';
 
 /** Sign-in and registration messages of the spec (section 8), keyed by the identity provider's error code. */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {

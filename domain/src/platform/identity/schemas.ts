@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { ROLES } from '../roles';
 
-/** The provider's minimum (spec section 5); the catalogue message is the spec's. */
-export const MIN_PASSWORD_LENGTH = 6;
-export const WEAK_PASSWORD_MESSAGE = 'La contraseña debe tener al menos 6 caracteres';
+import { MIN_PASSWORD_LENGTH, PASSWORDS_DIFFER_MESSAGE, WEAK_PASSWORD_MESSAGE } from './messages';
 
 const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 
@@ -62,3 +60,28 @@ export const registerFormSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
 });
+
+/** Forgot-password form (client only). */
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+
+/** A new password typed twice: reset-password and change-password forms. */
+export const newPasswordFormSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .check(
+    z.refine((v) => v.password === v.confirm, {
+      message: PASSWORDS_DIFFER_MESSAGE,
+      path: ['confirm'],
+      when: () => true,
+    }),
+  );
+
+/** Change-password form of /user/settings: the current password proves it is really the user. */
+export const changePasswordFormSchema = z
+  .object({ current: z.string().check(z.minLength(1)), password: passwordSchema, confirm: z.string() })
+  .check(
+    z.refine((v) => v.password === v.confirm, {
+      message: PASSWORDS_DIFFER_MESSAGE,
+      path: ['confirm'],
+      when: () => true,
+    }),
+  );

@@ -4,6 +4,13 @@ import type { UIMatch } from 'react-router-dom';
 export interface RouteHandle {
   /** i18n key under `screens.`: the title of the page. */
   screen?: string;
+  /** The catch-all 404: shown to anyone, signed in or not. */
+  notFound?: boolean;
+}
+
+/** True when the deepest match is the catch-all 404 route. */
+export function isNotFoundMatch(matches: UIMatch[]): boolean {
+  return (matches.at(-1)?.handle as RouteHandle | undefined)?.notFound === true;
 }
 
 /** The screen key of the deepest matched route that declares one. */

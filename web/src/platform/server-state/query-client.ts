@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSignOut } from '../auth/sign-out-cleanup';
 
 /**
  * The server-state cache of the signed-in app. One instance for the page's life, so that moving between
@@ -7,3 +8,6 @@ import { QueryClient } from '@tanstack/react-query';
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
+
+// Nothing of one user may be shown to the next one on the same device.
+onSignOut(() => queryClient.clear());

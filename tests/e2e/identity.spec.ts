@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { createProviderAccountOnly, latestResetCode, register, signIn, uniqueEmail } from './support';
+
+test.describe('identity', () => {
+  test('register, sign out, wrong password, reset the password by e-mail, sign in with the new one', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('lola');
+    await register(page, { first: 'Lola', last: 'Martínez', email, password: 'primera1' });
+    await expect(page).toHaveURL(/\/new-organization$/);
+    await expect(page.getByRole('heading', { name: 'Nueva organización' })).toBeVisible();
+
+    await page.goto('/user/settings');
+    await expect(page.getByText(`Has iniciado sesión como ${email}.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    await signIn(page, email, 'equivocada');
+    await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña son incorrectos');
+
+    await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'te hemos enviado un enlace' })).toBeVisible();
+
+    const code = await latestResetCode(request, email);
+    await page.goto(`/auth/reset-password/${code}`);
+    await expect(page.getByText(`Elige la nueva contraseña para ${email}.`)).toBeVisible();
+    await page.getByLabel('Nueva contraseña').fill('segunda2');
+    await page.getByLabel('Repite la contraseña').fill('segunda2');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByRole('status')).toHaveText('Contraseña cambiada. Ya puedes iniciar sesión con la nueva.');
+
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await signIn(page, email, 'primera1');
+    await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña son incorrectos');
+    await signIn(page, email, 'segunda2');
+    await expect(page).toHaveURL(/\/new-organization$/);
+  });
+
+  test('a signed-out visitor of /user/profile signs in and comes back to it; the profile saves', async ({ page }) => {
+    const email = uniqueEmail('vuelve');
+    await register(page, { first: 'Ana', last: 'Ruiz', email, password: 'secreto1' });
+    await expect(page).toHaveURL(/\/new-organization$/);
+    await page.goto('/user/settings');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    await page.goto('/user/profile');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fuser%2Fprofile$/);
+    await signIn(page, email, 'secreto1');
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+    await page.getByLabel('Nombre').fill('Ana María');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Perfil guardado')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Nombre')).toHaveValue('Ana María');
+  });
+
+  test('an unknown e-mail gives the same message as a wrong password; an account without record is refused', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/auth/login');
+    await signIn(page, uniqueEmail('nadie'), 'loquesea1');
+    await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña son incorrectos');
+
+    const orphan = uniqueEmail('huerfana');
+    await createProviderAccountOnly(request, orphan, 'secreto1');
+    await signIn(page, orphan, 'secreto1');
+    await expect(page.getByRole('alert')).toHaveText('No existe una cuenta con este correo electrónico');
+    await page.goto('/user/profile');
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  createUserWithEmailAndPassword,
+  EmailAuthProvider,
+  onAuthStateChanged,
+  reauthenticateWithCredential,
+  signInWithEmailAndPassword,
+  signOut as providerSignOut,
+  updatePassword,
+  type User as AccountUser,
+} from 'firebase/auth';
+import { authErrorMessage, SESSION_MESSAGES, type ProfileBody, type RegisterBody, type User } from '@plataforma/domain';
+import { AUTH_INIT_TIMEOUT_MS } from '../constants';
+import { ApiRequestError, apiRequest } from '../api/client';
+import { auth } from '../firebase/auth';
+import { useAppStage } from '../loading/app-stage';
+import { useSession } from './session-store';
+import { runSignOutCleanups } from './sign-out-cleanup';
+
+/** A failure of a session flow, carrying the Spanish message to show. */
+export class SessionError extends Error {
+  override name = 'SessionError';
+}
+
+const toAccount = (account: AccountUser) => ({ uid: account.uid, email: account.email });
+
+const fetchMe = () => apiRequest<User>('/auth/me');
+
+/** Empties everything signed-in in the browser: provider session, stores, caches, our storage keys. */
+export async function signOut(): Promise<void> {
+  await providerSignOut(auth);
+  useSession.getState().reset();
+  runSignOutCleanups();
+}
+
+/**
+ * Restores a session on page load (spec section 4): the store is initialized on the first auth state change
+ * or after 5 s. A restored account loads its product record; an account without one is signed out.
+ */
+export function startSession(): () => void {
+  const session = useSession.getState();
+  const stage = useAppStage.getState();
+  let first = true;
+  const timeout = window.setTimeout(() => {
+    if (!useSession.getState().initialized) {
+      session.setInitialized();
+      stage.setStage('ready');
+    }
+  }, AUTH_INIT_TIMEOUT_MS);
+
+  const unsubscribe = onAuthStateChanged(auth, async (account) => {
+    if (!first) {
+      // Later changes come from the flows below (which set the user themselves) or from a sign-out elsewhere.
+      if (!account) useSession.getState().reset();
+      return;
+    }
+    first = false;
+    window.clearTimeout(timeout);
+    if (account) {
+      stage.setStage('authenticating');
+      session.setAccount(toAccount(account));
+      try {
+        session.setUser(await fetchMe());
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) await signOut();
+        else {
+          session.setInitialized();
+          stage.fail(SESSION_MESSAGES.meFailed);
+          return;
+        }
+      }
+    }
+    session.setInitialized();
+    stage.setStage('ready');
+  });
+  return () => {
+    window.clearTimeout(timeout);
+    unsubscribe();
+  };
+}
+
+/** Login (spec section 5): sign in at the provider, then load the product record; 404 signs out again. */
+export async function signIn(email: string, password: string): Promise<User> {
+  let account: AccountUser;
+  try {
+    account = (await signInWithEmailAndPassword(auth, email, password)).user;
+  } catch (error) {
+    throw new SessionError(authErrorMessage(error));
+  }
+  try {
+    const user = await fetchMe();
+    useSession.getState().setAccount(toAccount(account));
+    useSession.getState().setUser(user);
+    return user;
+  } catch (error) {
+    const notFound = error instanceof ApiRequestError && error.status === 404;
+    await signOut();
+    throw new SessionError(notFound ? SESSION_MESSAGES.meNotFound : SESSION_MESSAGES.meFailed);
+  }
+}
+
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Registration (spec section 5): create the provider account, or sign in when it already exists with these
+ * credentials, then create the product record.
+ */
+export async function register({ firstName, lastName, email, password }: Registration): Promise<User> {
+  let account: AccountUser;
+  try {
+    account = (await createUserWithEmailAndPassword(auth, email, password)).user;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/email-already-in-use') {
+      throw new SessionError(authErrorMessage(error));
+    }
+    try {
+      account = (await signInWithEmailAndPassword(auth, email, password)).user;
+    } catch {
+      // The e-mail is taken and these are not its credentials.
+      throw new SessionError(authErrorMessage(error));
+    }
+  }
+  try {
+    const body: RegisterBody = { firebaseUid: account.uid, email: account.email ?? email, firstName, lastName };
+    const user = await apiRequest<User>('/auth/register', { method: 'POST', body });
+    useSession.getState().setAccount(toAccount(account));
+    useSession.getState().setUser(user);
+    return user;
+  } catch {
+    throw new SessionError(SESSION_MESSAGES.registerFailed);
+  }
+}
+
+export async function saveProfile(body: ProfileBody): Promise<User> {
+  const user = await apiRequest<User>('/auth/me', { method: 'PUT', body });
+  useSession.getState().setUser(user);
+  return user;
+}
+
+/** Changes the password after proving the current one (the provider requires a recent sign-in). */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const account = auth.currentUser;
+  if (!account?.email) throw new SessionError(authErrorMessage(null));
+  try {
+    await reauthenticateWithCredential(account, EmailAuthProvider.credential(account.email, currentPassword));
+    await updatePassword(account, newPassword);
+  } catch (error) {
+    throw new SessionError(authErrorMessage(error));
+  }
+}
