@@ -8,3 +8,7 @@ export * from './platform/identity/messages';
 export * from './platform/identity/schemas';
 export * from './platform/identity/auth-errors';
 export * from './modules/index';
+export * from './platform/permissions';
+export * from './platform/organizations/slug';
+export * from './platform/organizations/tax-id';
+export * from './platform/organizations/schemas';

@@ -6,6 +6,7 @@ import { assertSafeEnvironment } from './platform/startup-guard';
 import { healthRoutes } from './platform/health/routes';
 import { methodOverride } from './platform/http/method-override';
 import { identityRoutes } from './platform/identity/routes';
+import { organizationRoutes, organizationTenantRoutes } from './platform/organizations/routes';
 
 /**
  * The one Express app behind every /api route. Hosting forwards the full path, so routes are mounted
@@ -24,6 +25,8 @@ export function createApp(): Express {
   api.use(methodOverride);
   api.use(healthRoutes);
   api.use(identityRoutes);
+  api.use(organizationRoutes);
+  api.use(organizationTenantRoutes);
   api.use(routeNotFound);
   api.use(errorHandler);
 

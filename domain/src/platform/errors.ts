@@ -14,6 +14,10 @@ export const ERRORS = {
   'method-not-allowed': { status: 405, message: 'Método no permitido' },
   'user-not-found': { status: 404, message: 'No existe una cuenta con este correo electrónico' },
   'identity-mismatch': { status: 403, message: 'Los datos no coinciden con la sesión iniciada' },
+  'last-owner': { status: 409, message: 'La organización debe tener al menos un propietario' },
+  'member-exists': { status: 409, message: 'Esta persona ya es miembro de la organización' },
+  'member-not-found': { status: 404, message: 'Esta persona no es miembro de la organización' },
+  'user-email-not-found': { status: 404, message: 'No hay ningún usuario registrado con ese correo electrónico' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

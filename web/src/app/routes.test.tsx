@@ -3,12 +3,14 @@ import { screen } from '@testing-library/react';
 import { RootLayout } from '../platform/layout/RootLayout';
 import { RouteErrorPage } from '../platform/errors/RouteErrorPage';
 import { renderRoute } from '../test/render-route';
-import { setSession, testUser } from '../test/session';
+import { setSession, stubApi, testOrganization, testUser } from '../test/session';
 
 describe('route tree', () => {
-  beforeEach(() =>
-    setSession(testUser([{ id: 'o1', slug: 'peluqueria-lola', name: 'Peluquería Lola', role: 'owner' }])),
-  );
+  const lola = { id: 'o1', slug: 'peluqueria-lola', name: 'Peluquería Lola', role: 'owner' as const };
+  beforeEach(() => {
+    setSession(testUser([lola]));
+    stubApi({ '/api/organizations/o1': testOrganization(lola) });
+  });
 
   it('shows the 404 page for an unknown deep path', async () => {
     renderRoute('/some/unknown/deep/path');
@@ -23,7 +25,6 @@ describe('route tree', () => {
   });
 
   it.each([
-    ['/new-organization', 'auth', 'Nueva organización'],
     ['/admin/users', 'admin', 'Usuarios'],
     ['/peluqueria-lola/restaurant/menu', 'default', 'Carta'],
     ['/peluqueria-lola/pos/restaurant', 'fullpage', 'TPV del restaurante'],
@@ -34,6 +35,12 @@ describe('route tree', () => {
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(container.querySelector(`[data-layout="${layout}"]`)).not.toBeNull();
     expect(screen.getByTestId('screen-placeholder')).toHaveTextContent('Esta pantalla se está preparando');
+  });
+
+  it('renders /new-organization in the auth layout', async () => {
+    const { container } = renderRoute('/new-organization');
+    expect(await screen.findByRole('heading', { name: 'Crea tu organización' })).toBeInTheDocument();
+    expect(container.querySelector('[data-layout="auth"]')).not.toBeNull();
   });
 
   it('shows Internal Server Error for any other failure', async () => {

@@ -1,4 +1,5 @@
-import type { User } from '@plataforma/domain';
+import { vi } from 'vitest';
+import { MODULE_TYPES, type Organization, type User } from '@plataforma/domain';
 import { useSession } from '../platform/auth/session-store';
 import { useAppStage } from '../platform/loading/app-stage';
 
@@ -19,4 +20,33 @@ export function setSession(user: User | null) {
     user,
   });
   useAppStage.setState({ stage: 'ready', errorMessage: null });
+}
+
+/** An organization with every module, as the API answers it. */
+export const testOrganization = (summary: User['organizations'][number]): Organization => ({
+  id: summary.id,
+  name: summary.name,
+  slug: summary.slug,
+  modules: MODULE_TYPES.map((type) => ({ type, enabledAt: '2026-11-22T10:00:00.000Z' })),
+  fiscal: {},
+  createdAt: '2026-11-22T10:00:00.000Z',
+  role: summary.role,
+});
+
+/**
+ * Answers the web app's /api calls from a table (component tests run without a server; the real API is covered
+ * by the API and end-to-end suites).
+ */
+export function stubApi(answers: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = String(input);
+      const body = answers[path];
+      return new Response(JSON.stringify(body ?? { error: { code: 'route-not-found', message: 'Ruta inválida' } }), {
+        status: body === undefined ? 404 : 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
 }

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 interface Props {
-  title: string;
+  /** The page heading; omitted when the form is a section of a page that has its own. */
+  title?: string;
   intro?: ReactNode;
   /** The Spanish message of the last failure, shown above the fields. */
   error?: string | null;
@@ -20,9 +21,11 @@ interface Props {
 export function FormPage({ title, intro, error, submitLabel, submitting, onSubmit, children, footer }: Props) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      {title && (
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+      )}
       {intro && <Typography color="text.secondary">{intro}</Typography>}
       {error && (
         <Alert severity="error" role="alert">

@@ -37,3 +37,10 @@ export async function createUserOnce(
 export async function updateUserNames(uid: string, names: Pick<UserDoc, 'firstName' | 'lastName'>): Promise<void> {
   await userRef(uid).update({ ...names, updatedAt: FieldValue.serverTimestamp() });
 }
+
+/** A registered user by e-mail (stored lowercased at registration). */
+export async function findUserByEmail(email: string): Promise<(UserDoc & { id: string }) | undefined> {
+  const snapshot = await db().collection(COLLECTIONS.users).where('email', '==', email.toLowerCase()).limit(1).get();
+  const doc = snapshot.docs[0];
+  return doc ? { id: doc.id, ...(doc.data() as UserDoc) } : undefined;
+}

@@ -1,4 +1,5 @@
-import { COLLECTIONS, ROLES, type Role, type UserOrganization } from '@plataforma/domain';
+import type { Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS, membershipId, ROLES, type Member, type Role, type UserOrganization } from '@plataforma/domain';
 import { db } from '../firebase';
 
 /** A membership document (memberships/{orgId}_{uid}): the one source of truth of who belongs where. */
@@ -9,16 +10,52 @@ export interface MembershipDoc {
   status: 'active' | 'disabled';
   organizationName: string;
   organizationSlug: string;
+  email: string;
+  firstName: string;
+  lastName: string;
 }
+
+const memberships = () => db().collection(COLLECTIONS.memberships);
+export const membershipRef = (organizationId: string, userId: string) =>
+  memberships().doc(membershipId(organizationId, userId));
 
 const byName = (a: UserOrganization, b: UserOrganization) => a.name.localeCompare(b.name, 'es');
 
 /** The organizations a user belongs to (active memberships), sorted by name as the spec asks. */
 export async function listUserOrganizations(userId: string): Promise<UserOrganization[]> {
-  const snapshot = await db().collection(COLLECTIONS.memberships).where('userId', '==', userId).get();
+  const snapshot = await memberships().where('userId', '==', userId).get();
   return snapshot.docs
     .map((doc) => doc.data() as MembershipDoc)
     .filter((m) => m.status === 'active' && (ROLES as readonly string[]).includes(m.role))
     .map((m) => ({ id: m.organizationId, slug: m.organizationSlug, name: m.organizationName, role: m.role }))
     .sort(byName);
+}
+
+export async function findMembership(organizationId: string, userId: string): Promise<MembershipDoc | undefined> {
+  const snapshot = await membershipRef(organizationId, userId).get();
+  return snapshot.exists ? (snapshot.data() as MembershipDoc) : undefined;
+}
+
+/** Every membership of an organization (a query on one field: served by the automatic index). */
+export function organizationMemberships(organizationId: string) {
+  return memberships().where('organizationId', '==', organizationId);
+}
+
+/** Active owners, read inside a transaction so that two concurrent demotions cannot both pass. */
+export async function countActiveOwners(tx: Transaction, organizationId: string): Promise<number> {
+  const owners = await tx.get(
+    organizationMemberships(organizationId).where('role', '==', 'owner').where('status', '==', 'active'),
+  );
+  return owners.size;
+}
+
+export function toMember(doc: MembershipDoc): Member {
+  return {
+    userId: doc.userId,
+    email: doc.email,
+    firstName: doc.firstName,
+    lastName: doc.lastName,
+    role: doc.role,
+    status: doc.status,
+  };
 }

@@ -3,7 +3,6 @@ import type { ModuleRoutes } from '../../platform/routing/module-routes';
 export const configurationRoutes: ModuleRoutes = {
   module: 'configuration',
   screens: [
-    { path: 'configuration', screen: 'configuration.overview', inSidebar: true },
     { path: 'configuration/employees', screen: 'configuration.employees', inSidebar: true },
     { path: 'configuration/employees/employee/:id', screen: 'configuration.employee' },
     { path: 'configuration/locations', screen: 'configuration.locations', inSidebar: true },

@@ -152,3 +152,11 @@ export async function changePassword(currentPassword: string, newPassword: strin
     throw new SessionError(authErrorMessage(error));
   }
 }
+
+/** Reloads the user's organizations (after creating one, or when a slug is not among them yet). */
+export async function refreshOrganizations(): Promise<User['organizations']> {
+  const organizations = await apiRequest<User['organizations']>('/organizations');
+  const { user, setUser } = useSession.getState();
+  if (user) setUser({ ...user, organizations });
+  return organizations;
+}

@@ -1,4 +1,6 @@
+import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ServerStateProvider } from '../server-state/ServerStateProvider';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
@@ -19,10 +21,14 @@ export default function AdminLayout() {
     },
   ];
   return (
-    <ShellFrame
-      layout="admin"
-      title={t('layout.admin')}
-      sidebar={(close) => <SideNav sections={sections} onNavigate={close} />}
-    />
+    <ServerStateProvider>
+      <ShellFrame
+        layout="admin"
+        title={t('layout.admin')}
+        sidebar={(close) => <SideNav sections={sections} onNavigate={close} />}
+      >
+        <Outlet />
+      </ShellFrame>
+    </ServerStateProvider>
   );
 }

@@ -1,38 +1,83 @@
-import { useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import { MODULE_TYPES } from '@plataforma/domain';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { can, MODULE_TYPES, type Organization, type UserOrganization } from '@plataforma/domain';
 import { moduleRoutes } from '../../modules';
+import { useSession } from '../auth/session-store';
+import { useOrganization } from '../organizations/api';
+import { useCurrentOrganization } from '../organizations/current';
+import { OrganizationOutlet } from '../organizations/OrganizationOutlet';
+import { ServerStateProvider } from '../server-state/ServerStateProvider';
 import { moduleIcons } from './module-icons';
 import { ShellFrame } from './ShellFrame';
 import { SideNav, type NavSection } from './SideNav';
 
-/** The sidebar of an organization: its home, then each module with the screens it lists. */
-function organizationSections(slug: string, t: ReturnType<typeof useTranslation>['t']): NavSection[] {
-  const home: NavSection = {
-    key: 'home',
-    items: [{ to: `/${slug}`, label: t('layout.home'), icon: HomeOutlined }],
-  };
-  const modules = MODULE_TYPES.map((module) => ({
-    key: module,
-    title: t(`modules.${module}`),
-    icon: moduleIcons[module],
-    items: moduleRoutes[module].screens
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** The organization's home, its enabled modules with the screens each lists, and its settings for those allowed. */
+function organizationSections(current: UserOrganization, organization: Organization | undefined, t: T): NavSection[] {
+  const root = `/${current.slug}`;
+  const enabled = new Set(organization?.modules.map((m) => m.type));
+  const home: NavSection = { key: 'home', items: [{ to: root, label: t('layout.home'), icon: HomeOutlined }] };
+  const modules = MODULE_TYPES.filter((type) => enabled.has(type)).map((type) => ({
+    key: type,
+    title: t(`modules.${type}`),
+    icon: moduleIcons[type],
+    items: moduleRoutes[type].screens
       .filter((screen) => screen.inSidebar)
-      .map((screen) => ({
-        to: `/${slug}/${screen.path}`,
-        label: t(`screens.${screen.screen}` as 'screens.platform.home'),
-      })),
+      .map((screen) => ({ to: `${root}/${screen.path}`, label: t(`screens.${screen.screen}` as 'screens.platform.home') })),
   }));
-  return [home, ...modules];
+  const settings: NavSection[] = can(current.role, 'organization.update')
+    ? [{ key: 'settings', items: [{ to: `${root}/configuration`, label: t('organizations.settings'), icon: TuneOutlined }] }]
+    : [];
+  return [home, ...modules, ...settings];
 }
 
-/** The spec's `default` layout: app bar, sidebar with the organization's modules, and the page. */
-export default function DefaultLayout() {
+/** Switches organization through /organizations/{id} (the spec's switch action), or starts a new one. */
+function OrganizationSwitcher({ current }: { current: UserOrganization | undefined }) {
   const { t } = useTranslation();
-  const { organization } = useParams();
+  const navigate = useNavigate();
+  const organizations = useSession((s) => s.user?.organizations ?? []);
+  const NEW = '__new__';
+  return (
+    <Box sx={{ px: 2, pt: 2, pb: 1 }}>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={t('organizations.switcher')}
+        value={current?.id ?? ''}
+        onChange={(event) =>
+          navigate(event.target.value === NEW ? '/new-organization' : `/organizations/${event.target.value}`)
+        }
+      >
+        {organizations.map((organization) => (
+          <MenuItem key={organization.id} value={organization.id}>
+            {organization.name}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem value={NEW}>
+          <AddOutlined fontSize="small" sx={{ mr: 1 }} />
+          {t('organizations.create')}
+        </MenuItem>
+      </TextField>
+    </Box>
+  );
+}
+
+function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const current = useCurrentOrganization();
+  const { data: organization } = useOrganization(current?.id);
   const account: NavSection = {
     key: 'account',
     title: t('layout.account'),
@@ -41,12 +86,28 @@ export default function DefaultLayout() {
       { to: '/user/settings', label: t('layout.settings'), icon: ManageAccountsOutlined },
     ],
   };
-  const sections = organization ? [...organizationSections(organization, t), account] : [account];
+  const sections = current ? [...organizationSections(current, organization, t), account] : [account];
   return (
-    <ShellFrame
-      layout="default"
-      title={t('app.name')}
-      sidebar={(close) => <SideNav sections={sections} onNavigate={close} />}
-    />
+    <>
+      <OrganizationSwitcher current={current} />
+      <SideNav sections={sections} onNavigate={onNavigate} />
+    </>
+  );
+}
+
+/** The spec's `default` layout: app bar, sidebar with the organization's enabled modules, and the page. */
+export default function DefaultLayout() {
+  const { t } = useTranslation();
+  const current = useCurrentOrganization();
+  return (
+    <ServerStateProvider>
+      <ShellFrame
+        layout="default"
+        title={current?.name ?? t('app.name')}
+        sidebar={(close) => <Sidebar onNavigate={close} />}
+      >
+        <OrganizationOutlet />
+      </ShellFrame>
+    </ServerStateProvider>
   );
 }

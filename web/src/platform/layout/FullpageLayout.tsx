@@ -1,13 +1,13 @@
-import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { ServerStateProvider } from '../server-state/ServerStateProvider';
+import { OrganizationOutlet } from '../organizations/OrganizationOutlet';
 
 /** The spec's `fullpage` layout (orders boards, POS, daily menu): the whole screen for the work, no chrome. */
 export default function FullpageLayout() {
   return (
     <Box data-layout="fullpage" component="main" sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <ServerStateProvider>
-        <Outlet />
+        <OrganizationOutlet />
       </ServerStateProvider>
     </Box>
   );

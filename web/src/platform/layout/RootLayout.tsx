@@ -4,13 +4,14 @@ import { useBuildCheck } from '../build-check/useBuildCheck';
 import { GlobalLoader } from '../loading/GlobalLoader';
 import { NavigationProgress } from '../loading/NavigationProgress';
 import { SessionGuard } from '../auth/SessionGuard';
+import { OrganizationGuard } from '../organizations/OrganizationGuard';
 import { useAppStage } from '../loading/app-stage';
 import { StageError } from '../loading/StageError';
 
 // Kept out of the first-load bundle: no page needs a toast before it has painted.
 const Toasts = lazy(() => import('./Toasts'));
 
-/** Wraps every route: the global loader, the session rules, navigation progress, toasts and the build check. */
+/** Wraps every route: the global loader, the session and organization checks, navigation progress, toasts, build check. */
 export function RootLayout() {
   useBuildCheck();
   const failed = useAppStage((s) => s.stage === 'error');
@@ -22,7 +23,9 @@ export function RootLayout() {
         <StageError />
       ) : (
         <SessionGuard>
-          <Outlet />
+          <OrganizationGuard>
+            <Outlet />
+          </OrganizationGuard>
         </SessionGuard>
       )}
       <Suspense fallback={null}>

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -8,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import { ServerStateProvider } from '../server-state/ServerStateProvider';
 
 const DRAWER_WIDTH = 264;
 
@@ -18,10 +16,12 @@ interface Props {
   /** The sidebar; receives a callback that closes the mobile drawer after a click. */
   sidebar: (closeDrawer: () => void) => ReactNode;
   toolbarEnd?: ReactNode;
+  /** The page (an Outlet, or one that checks something first). */
+  children: ReactNode;
 }
 
 /** App bar + sidebar (permanent on desktops, a drawer on phones) + page: the frame of `default` and `admin`. */
-export function ShellFrame({ layout, title, sidebar, toolbarEnd }: Props) {
+export function ShellFrame({ layout, title, sidebar, toolbarEnd, children }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -74,9 +74,7 @@ export function ShellFrame({ layout, title, sidebar, toolbarEnd }: Props) {
       </Box>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
-        <ServerStateProvider>
-          <Outlet />
-        </ServerStateProvider>
+        {children}
       </Box>
     </Box>
   );

@@ -1,9 +1,12 @@
 import type { UIMatch } from 'react-router-dom';
+import type { ModuleType } from '@plataforma/domain';
 
 /** What a route declares about itself in `handle`. */
 export interface RouteHandle {
   /** i18n key under `screens.`: the title of the page. */
   screen?: string;
+  /** The business module a screen belongs to: it opens only where the organization has it enabled. */
+  module?: ModuleType;
   /** The catch-all 404: shown to anyone, signed in or not. */
   notFound?: boolean;
 }
@@ -18,6 +21,15 @@ export function screenOfMatches(matches: UIMatch[]): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as RouteHandle | undefined;
     if (handle?.screen) return handle.screen;
+  }
+  return undefined;
+}
+
+/** The module of the deepest matched route that belongs to one. */
+export function moduleOfMatches(matches: UIMatch[]): ModuleType | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.module) return handle.module;
   }
   return undefined;
 }

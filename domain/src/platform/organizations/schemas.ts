@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { MODULE_TYPES } from '../../modules/index';
+import { ROLES } from '../roles';
+import { emailSchema } from '../identity/schemas';
+import { isValidSpanishTaxId, normalizeTaxId } from './tax-id';
+
+const moduleType = z.enum(MODULE_TYPES);
+const organizationName = z
+  .string()
+  .check(z.trim(), z.minLength(2, 'Debe tener al menos 2 caracteres'), z.maxLength(80));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+
+/** Fiscal data printed on tickets and invoices. Every field may be filled in later. */
+export const fiscalDataSchema = z.strictObject({
+  businessName: optionalText(120),
+  taxId: z.optional(
+    z
+      .string()
+      .check(z.overwrite(normalizeTaxId))
+      .check(z.refine((v) => v === '' || isValidSpanishTaxId(v), 'El NIF/CIF no es válido')),
+  ),
+  address: optionalText(200),
+  postalCode: z.optional(z.string().check(z.trim(), z.regex(/^(\d{5})?$/, 'El código postal debe tener 5 cifras'))),
+  city: optionalText(80),
+  province: optionalText(80),
+});
+export type FiscalData = z.infer<typeof fiscalDataSchema>;
+
+/** POST /api/organizations/create. */
+export const createOrganizationBodySchema = z.strictObject({
+  name: organizationName,
+  modules: z.optional(z.array(moduleType).check(z.maxLength(MODULE_TYPES.length))),
+});
+export type CreateOrganizationBody = z.infer<typeof createOrganizationBodySchema>;
+
+/** PUT /api/organizations/{id}: the slug never changes (links and bookmarks keep working). */
+export const updateOrganizationBodySchema = z.strictObject({
+  name: z.optional(organizationName),
+  fiscal: z.optional(fiscalDataSchema),
+});
+export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBodySchema>;
+
+export const addModuleBodySchema = z.strictObject({ moduleType });
+
+export const addMemberBodySchema = z.strictObject({ email: emailSchema, role: z.enum(ROLES) });
+export type AddMemberBody = z.infer<typeof addMemberBodySchema>;
+
+export const changeRoleBodySchema = z.strictObject({ role: z.enum(ROLES) });
+
+export interface EnabledModule {
+  type: (typeof MODULE_TYPES)[number];
+  enabledAt: string;
+}
+
+/** An organization as the API returns it, with the caller's role in it (null for a platform admin). */
+export interface Organization {
+  id: string;
+  name: string;
+  slug: string;
+  modules: EnabledModule[];
+  fiscal: FiscalData;
+  createdAt: string;
+  role: (typeof ROLES)[number] | null;
+}
+
+export interface Member {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: (typeof ROLES)[number];
+  status: 'active' | 'disabled';
+}

@@ -1,0 +1,136 @@
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS, slugCandidates, type FiscalData, type ModuleType, type Organization, type Role } from '@plataforma/domain';
+import { randomBytes } from 'node:crypto';
+import { db } from '../firebase';
+import { membershipRef, organizationMemberships, type MembershipDoc } from '../memberships/repository';
+
+/** organizations/{orgId}. */
+export interface OrganizationDoc {
+  name: string;
+  slug: string;
+  modules: { type: ModuleType; enabledAt: Timestamp }[];
+  fiscal: FiscalData;
+  createdAt: Timestamp;
+  createdBy: string;
+}
+
+export interface OrganizationRecord {
+  id: string;
+  data: OrganizationDoc;
+}
+
+export const organizationRef = (id: string) =>
+  db().collection(COLLECTIONS.organizations).doc(id) as DocumentReference<OrganizationDoc>;
+const slugRef = (slug: string) => db().collection(COLLECTIONS.slugs).doc(slug);
+
+/** Finds an organization by slug or by id (the spec's routes accept either). */
+export async function findOrganization(ref: string): Promise<OrganizationRecord | undefined> {
+  const bySlug = await slugRef(ref).get();
+  const id = bySlug.exists ? (bySlug.data() as { orgId: string }).orgId : ref;
+  const snapshot = await organizationRef(id).get();
+  return snapshot.exists ? { id, data: snapshot.data()! } : undefined;
+}
+
+export function toOrganization(record: OrganizationRecord, role: Role | null): Organization {
+  const { data } = record;
+  return {
+    id: record.id,
+    name: data.name,
+    slug: data.slug,
+    modules: data.modules.map((m) => ({ type: m.type, enabledAt: m.enabledAt.toDate().toISOString() })),
+    fiscal: data.fiscal ?? {},
+    createdAt: data.createdAt.toDate().toISOString(),
+    role,
+  };
+}
+
+const SLUG_ATTEMPTS = 20;
+
+/** The first free slug among base, base-2, ... (read in the transaction, so two creations cannot take the same). */
+async function freeSlug(tx: Transaction, base: string): Promise<string> {
+  const candidates = slugCandidates(base, SLUG_ATTEMPTS);
+  const snapshots = await tx.getAll(...candidates.map(slugRef));
+  const free = candidates.find((_, i) => !snapshots[i]!.exists);
+  return free ?? `${candidates[0]}-${randomBytes(3).toString('hex')}`;
+}
+
+export interface NewOrganization {
+  name: string;
+  baseSlug: string;
+  modules: ModuleType[];
+  owner: Pick<MembershipDoc, 'userId' | 'email' | 'firstName' | 'lastName'>;
+}
+
+/** Creates the organization, reserves its slug and makes its creator the owner, all in one transaction. */
+export async function createOrganization(input: NewOrganization): Promise<OrganizationRecord> {
+  const ref = db().collection(COLLECTIONS.organizations).doc() as DocumentReference<OrganizationDoc>;
+  return db().runTransaction(async (tx) => {
+    const slug = await freeSlug(tx, input.baseSlug);
+    const now = Timestamp.now();
+    const data: OrganizationDoc = {
+      name: input.name,
+      slug,
+      modules: [...new Set(input.modules)].map((type) => ({ type, enabledAt: now })),
+      fiscal: {},
+      createdAt: now,
+      createdBy: input.owner.userId,
+    };
+    const membership: MembershipDoc = {
+      ...input.owner,
+      organizationId: ref.id,
+      role: 'owner',
+      status: 'active',
+      organizationName: input.name,
+      organizationSlug: slug,
+    };
+    tx.create(slugRef(slug), { orgId: ref.id });
+    tx.create(ref, data);
+    tx.create(membershipRef(ref.id, input.owner.userId), membership);
+    return { id: ref.id, data };
+  });
+}
+
+/** Renames and/or updates fiscal data; a new name is copied to the memberships (denormalized for listing). */
+export async function updateOrganization(
+  id: string,
+  changes: Partial<Pick<OrganizationDoc, 'name' | 'fiscal'>>,
+): Promise<OrganizationRecord> {
+  await db().runTransaction(async (tx) => {
+    const members = changes.name ? await tx.get(organizationMemberships(id)) : undefined;
+    tx.update(organizationRef(id), changes);
+    members?.docs.forEach((doc) => tx.update(doc.ref, { organizationName: changes.name }));
+  });
+  const snapshot = await organizationRef(id).get();
+  return { id, data: snapshot.data()! };
+}
+
+/** Enables or disables modules in a transaction (a concurrent toggle is never lost). */
+export async function changeModules(
+  id: string,
+  change: (modules: OrganizationDoc['modules']) => OrganizationDoc['modules'],
+): Promise<OrganizationRecord> {
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(organizationRef(id));
+    const data = snapshot.data()!;
+    const modules = change(data.modules);
+    tx.update(organizationRef(id), { modules });
+    return { id, data: { ...data, modules } };
+  });
+}
+
+const DELETE_BATCH = 400;
+
+/** Deletes the organization's memberships (in batches), everything under it, and then frees its slug. */
+export async function deleteOrganization(record: OrganizationRecord): Promise<void> {
+  const firestore = db();
+  // Memberships first: if this stops half-way, no one is left pointing at a half-deleted organization.
+  for (;;) {
+    const page = await organizationMemberships(record.id).limit(DELETE_BATCH).get();
+    if (page.empty) break;
+    const batch = firestore.batch();
+    page.docs.forEach((doc) => batch.delete(doc.ref));
+    await batch.commit();
+  }
+  await firestore.recursiveDelete(organizationRef(record.id));
+  await slugRef(record.data.slug).delete();
+}

@@ -1,0 +1,140 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  canAssignRole,
+  slugify,
+  type AddMemberBody,
+  type CreateOrganizationBody,
+  type Member,
+  type ModuleType,
+  type Organization,
+  type Role,
+  type UpdateOrganizationBody,
+} from '@plataforma/domain';
+import { db } from '../firebase';
+import { ApiError } from '../http/api-error';
+import type { Caller } from '../identity/authenticate';
+import { findUser, findUserByEmail } from '../identity/users-repository';
+import {
+  countActiveOwners,
+  membershipRef,
+  organizationMemberships,
+  toMember,
+  type MembershipDoc,
+} from '../memberships/repository';
+import {
+  changeModules,
+  createOrganization,
+  deleteOrganization,
+  toOrganization,
+  updateOrganization,
+} from './repository';
+import type { Tenant } from './tenant-router';
+
+export async function create(caller: Caller, body: CreateOrganizationBody): Promise<Organization> {
+  const user = await findUser(caller.uid);
+  if (!user) throw new ApiError('user-not-found');
+  const record = await createOrganization({
+    name: body.name,
+    baseSlug: slugify(body.name),
+    modules: body.modules ?? [],
+    owner: { userId: caller.uid, email: user.email, firstName: user.firstName, lastName: user.lastName },
+  });
+  return toOrganization(record, 'owner');
+}
+
+export const get = (tenant: Tenant): Organization => toOrganization(tenant.organization, tenant.role);
+
+export async function update(tenant: Tenant, body: UpdateOrganizationBody): Promise<Organization> {
+  const record = await updateOrganization(tenant.organization.id, body);
+  return toOrganization(record, tenant.role);
+}
+
+export async function remove(tenant: Tenant): Promise<void> {
+  await deleteOrganization(tenant.organization);
+}
+
+export async function enableModule(tenant: Tenant, type: ModuleType): Promise<Organization> {
+  const record = await changeModules(tenant.organization.id, (modules) =>
+    modules.some((m) => m.type === type) ? modules : [...modules, { type, enabledAt: Timestamp.now() }],
+  );
+  return toOrganization(record, tenant.role);
+}
+
+export async function disableModule(tenant: Tenant, type: ModuleType): Promise<Organization> {
+  const record = await changeModules(tenant.organization.id, (modules) => modules.filter((m) => m.type !== type));
+  return toOrganization(record, tenant.role);
+}
+
+const byName = (a: Member, b: Member) =>
+  `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`, 'es');
+
+export async function listMembers(tenant: Tenant): Promise<Member[]> {
+  const snapshot = await organizationMemberships(tenant.organization.id).get();
+  return snapshot.docs.map((doc) => toMember(doc.data() as MembershipDoc)).sort(byName);
+}
+
+function assertMayAssign(actor: Role, ...roles: Role[]) {
+  if (!roles.every((role) => canAssignRole(actor, role))) throw new ApiError('forbidden');
+}
+
+/** Adds an already registered user, found by e-mail, with a role. Answers the members list. */
+export async function addMember(tenant: Tenant, body: AddMemberBody): Promise<Member[]> {
+  assertMayAssign(tenant.role, body.role);
+  const user = await findUserByEmail(body.email);
+  if (!user) throw new ApiError('user-email-not-found');
+  const { organization } = tenant;
+  await db().runTransaction(async (tx) => {
+    const ref = membershipRef(organization.id, user.id);
+    if ((await tx.get(ref)).exists) throw new ApiError('member-exists');
+    const membership: MembershipDoc = {
+      organizationId: organization.id,
+      userId: user.id,
+      role: body.role,
+      status: 'active',
+      organizationName: organization.data.name,
+      organizationSlug: organization.data.slug,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    };
+    tx.create(ref, membership);
+  });
+  return listMembers(tenant);
+}
+
+/**
+ * Reads the target membership and the owner count in one transaction, then applies `write`:
+ * the organization always keeps at least one active owner, whatever runs at the same time.
+ */
+async function changeMembership(
+  tenant: Tenant,
+  userId: string,
+  newRole: Role | null,
+): Promise<MembershipDoc | undefined> {
+  const organizationId = tenant.organization.id;
+  return db().runTransaction(async (tx) => {
+    const ref = membershipRef(organizationId, userId);
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new ApiError('member-not-found');
+    const target = snapshot.data() as MembershipDoc;
+    assertMayAssign(tenant.role, target.role, ...(newRole ? [newRole] : []));
+    const losesOwner = target.role === 'owner' && target.status === 'active' && newRole !== 'owner';
+    if (losesOwner && (await countActiveOwners(tx, organizationId)) <= 1) throw new ApiError('last-owner');
+    if (newRole) {
+      tx.update(ref, { role: newRole });
+      return { ...target, role: newRole };
+    }
+    tx.delete(ref);
+    return undefined;
+  });
+}
+
+export async function changeRole(tenant: Tenant, userId: string, role: Role): Promise<Member> {
+  return toMember((await changeMembership(tenant, userId, role))!);
+}
+
+/** Removes a member (also oneself: leaving). Answers the members list. */
+export async function removeMember(tenant: Tenant, userId: string): Promise<Member[]> {
+  await changeMembership(tenant, userId, null);
+  return listMembers(tenant);
+}

@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api-app';
+import { clearEmulators } from '../support/emulators';
+// @ts-expect-error: plain .mjs script of npm start
+import { seed } from '../../emulators/seed.mjs';
+import demoUsers from '../../emulators/seed/auth.json';
+
+const IDENTITY = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1`;
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${IDENTITY}/accounts:signInWithPassword?key=test`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  expect(response.ok, email).toBe(true);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** The demo data `npm start` loads must work with the real API: every demo user signs in and sees Casa Lola. */
+describe('demo seed', () => {
+  beforeAll(async () => {
+    await clearEmulators();
+    await seed();
+  });
+
+  it('has one demo user of each role, all members of Casa Lola with every module', async () => {
+    const roles: string[] = [];
+    for (const user of demoUsers) {
+      const token = await signIn(user.email, user.password);
+      const me = await api().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+      expect(me.status).toBe(200);
+      expect(me.body.organizations).toHaveLength(1);
+      expect(me.body.organizations[0]).toMatchObject({ slug: 'casa-lola', name: 'Casa Lola' });
+      roles.push(me.body.organizations[0].role);
+      const organization = await api().get('/api/organizations/casa-lola').set('Authorization', `Bearer ${token}`);
+      expect(organization.body.modules).toHaveLength(12);
+    }
+    expect(roles.sort()).toEqual(['admin', 'manager', 'owner', 'staff']);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Organization } from '@plataforma/domain';
+import { api } from './api-app';
+import { createAccount, uniqueEmail, type TestAccount } from './emulators';
+
+/** A registered user (Auth account + product record) with a real ID token. */
+export interface Actor extends TestAccount {
+  auth: { Authorization: string };
+}
+
+export async function registeredUser(firstName: string, lastName = 'Prueba'): Promise<Actor> {
+  const account = await createAccount(uniqueEmail(firstName.toLowerCase()));
+  const auth = { Authorization: `Bearer ${account.idToken}` };
+  const response = await api()
+    .post('/api/auth/register')
+    .set(auth)
+    .send({ firebaseUid: account.uid, email: account.email, firstName, lastName });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { ...account, auth };
+}
+
+export async function createOrganization(owner: Actor, name: string, modules: string[] = []): Promise<Organization> {
+  const response = await api().post('/api/organizations/create').set(owner.auth).send({ name, modules });
+  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as Organization;
+}
+
+export async function addMember(owner: Actor, organizationId: string, member: Actor, role: string): Promise<void> {
+  const response = await api()
+    .post(`/api/organizations/${organizationId}/users`)
+    .set(owner.auth)
+    .send({ email: member.email, role });
+  if (response.status !== 201) throw new Error(`add member failed: ${response.status} ${JSON.stringify(response.body)}`);
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddMemberBody,
+  CreateOrganizationBody,
+  Member,
+  ModuleType,
+  Organization,
+  Role,
+  UpdateOrganizationBody,
+} from '@plataforma/domain';
+import { apiRequest } from '../api/client';
+
+const base = (id: string) => `/organizations/${encodeURIComponent(id)}`;
+
+export const organizationKeys = {
+  detail: (id: string) => ['organization', id] as const,
+  members: (id: string) => ['organization', id, 'members'] as const,
+};
+
+export const createOrganization = (body: CreateOrganizationBody) =>
+  apiRequest<Organization>('/organizations/create', { method: 'POST', body });
+
+/** The organization with its modules and the caller's role. */
+export function useOrganization(id: string | undefined) {
+  return useQuery({
+    queryKey: organizationKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => apiRequest<Organization>(base(id!), { signal }),
+    enabled: !!id,
+  });
+}
+
+export function useMembers(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: organizationKeys.members(id),
+    queryFn: ({ signal }) => apiRequest<Member[]>(`${base(id)}/users`, { signal }),
+    enabled,
+  });
+}
+
+/** Mutations answer the organization: the cache takes it as is (no refetch). */
+function useOrganizationMutation<V>(id: string, call: (variables: V) => Promise<Organization>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (organization) => queryClient.setQueryData(organizationKeys.detail(id), organization),
+  });
+}
+
+export const useUpdateOrganization = (id: string) =>
+  useOrganizationMutation(id, (body: UpdateOrganizationBody) => apiRequest<Organization>(base(id), { method: 'PUT', body }));
+
+export const useToggleModule = (id: string) =>
+  useOrganizationMutation(id, ({ type, enabled }: { type: ModuleType; enabled: boolean }) =>
+    enabled
+      ? apiRequest<Organization>(`${base(id)}/modules`, { method: 'POST', body: { moduleType: type } })
+      : apiRequest<Organization>(`${base(id)}/modules/${type}`, { method: 'DELETE' }),
+  );
+
+/** Member changes answer the members list (or the changed member): the list is refreshed from the answer. */
+export function useMemberMutations(id: string) {
+  const queryClient = useQueryClient();
+  const setMembers = (members: Member[]) => queryClient.setQueryData(organizationKeys.members(id), members);
+  const refetch = () => queryClient.invalidateQueries({ queryKey: organizationKeys.members(id) });
+  return {
+    add: useMutation({
+      mutationFn: (body: AddMemberBody) => apiRequest<Member[]>(`${base(id)}/users`, { method: 'POST', body }),
+      onSuccess: setMembers,
+    }),
+    remove: useMutation({
+      mutationFn: (userId: string) => apiRequest<Member[]>(`${base(id)}/users/${userId}`, { method: 'DELETE' }),
+      onSuccess: setMembers,
+    }),
+    changeRole: useMutation({
+      mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
+        apiRequest<Member>(`${base(id)}/users/${userId}/role`, { method: 'POST', body: { role } }),
+      onSettled: refetch,
+    }),
+  };
+}

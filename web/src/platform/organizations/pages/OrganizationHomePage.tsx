@@ -1,0 +1,67 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { can, MODULE_TYPES } from '@plataforma/domain';
+import { moduleRoutes } from '../../../modules';
+import { CenteredMessage } from '../../../ui/CenteredMessage';
+import { moduleIcons } from '../../layout/module-icons';
+import { useSession } from '../../auth/session-store';
+import { useOrganization } from '../api';
+import { useCurrentOrganization } from '../current';
+
+/** /{organization}: one entry card per enabled module, opening its first screen. */
+export default function OrganizationHomePage() {
+  const { t } = useTranslation();
+  const current = useCurrentOrganization()!;
+  const firstName = useSession((s) => s.user?.firstName ?? '');
+  const { data: organization } = useOrganization(current.id);
+  const enabled = MODULE_TYPES.filter((type) => organization?.modules.some((m) => m.type === type));
+
+  if (enabled.length === 0) {
+    return (
+      <CenteredMessage
+        title={t('organizations.home.noModules')}
+        actions={
+          can(current.role, 'modules.manage') && (
+            <Button component={RouterLink} to={`/${current.slug}/configuration`} variant="contained">
+              {t('organizations.home.enableModules')}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <Typography variant="h5" component="h1">
+        {t('organizations.home.title', { name: firstName })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('organizations.home.intro')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+        {enabled.map((type) => {
+          const Icon = moduleIcons[type];
+          const first = moduleRoutes[type].screens.find((screen) => screen.inSidebar) ?? moduleRoutes[type].screens[0]!;
+          return (
+            <Card key={type} variant="outlined">
+              <CardActionArea component={RouterLink} to={`/${current.slug}/${first.path}`} sx={{ height: '100%' }}>
+                <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                  <Icon color="primary" fontSize="large" />
+                  <Typography variant="h6" component="h2">
+                    {t(`modules.${type}`)}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          );
+        })}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { errorMessage } from '@plataforma/domain';
+import { useSession } from '../../auth/session-store';
+import { useAppStage } from '../../loading/app-stage';
+
+/** /organizations/{id}: the switch-organization action of the spec; goes to that organization's slug. */
+export default function SwitchOrganizationPage() {
+  const { id } = useParams();
+  const target = useSession((s) => s.user?.organizations.find((o) => o.id === id));
+  useEffect(() => {
+    if (!target) useAppStage.getState().fail(errorMessage('organization-not-found'));
+  }, [target]);
+  return target ? <Navigate to={`/${target.slug}`} replace /> : null;
+}
