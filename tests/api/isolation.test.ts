@@ -77,7 +77,8 @@ describe('tenant isolation', () => {
     const path = route.slice(method.length + 1);
     const before = await snapshotOfA();
     for (const ref of [world.a.id, world.a.slug]) {
-      const response = await api()[method](concrete(path, world, ref)).set(intruder.auth).send(testCase.body);
+      const request = api()[method](concrete(path, world, ref));
+      const response = await request.set(intruder.auth).send(testCase.body);
       expect(response.status, `${route} via ${ref}`).toBe(404);
       expect(response.body).toEqual({
         error: { code: 'organization-not-found', message: 'Organización no encontrada', requestId: expect.any(String) },

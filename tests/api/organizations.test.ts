@@ -94,7 +94,11 @@ describe('one organization', () => {
     const response = await api()
       .post(`/api/organizations/${org.id}`)
       .set(owner.auth)
-      .send({ _method: 'PUT', name: 'Peluquería Lola Centro', fiscal: { businessName: 'Lola SL', taxId: 'b-12345674' } });
+      .send({
+        _method: 'PUT',
+        name: 'Peluquería Lola Centro',
+        fiscal: { businessName: 'Lola SL', taxId: 'b-12345674' },
+      });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       name: 'Peluquería Lola Centro',
@@ -115,7 +119,10 @@ describe('one organization', () => {
   });
 
   it('enables and disables modules of the spec only', async () => {
-    const enabled = await api().post(`/api/organizations/${org.id}/modules`).set(owner.auth).send({ moduleType: 'crm' });
+    const enabled = await api()
+      .post(`/api/organizations/${org.id}/modules`)
+      .set(owner.auth)
+      .send({ moduleType: 'crm' });
     expect(enabled.body.modules.map((m: { type: string }) => m.type)).toEqual(['beauty', 'crm']);
     const again = await api().post(`/api/organizations/${org.id}/modules`).set(owner.auth).send({ moduleType: 'crm' });
     expect(again.body.modules).toHaveLength(2);
@@ -132,13 +139,19 @@ describe('one organization', () => {
 
   it('adds registered users by e-mail with a role; staff can read the organization but not manage it', async () => {
     const ana = await registeredUser('Ana');
-    const added = await api().post(`/api/organizations/${org.id}/users`).set(owner.auth).send({ email: ana.email, role: 'staff' });
+    const added = await api()
+      .post(`/api/organizations/${org.id}/users`)
+      .set(owner.auth)
+      .send({ email: ana.email, role: 'staff' });
     expect(added.status).toBe(201);
     expect(added.body.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
       [ana.email, 'staff'],
       [owner.email, 'owner'],
     ]);
-    const twice = await api().post(`/api/organizations/${org.id}/users`).set(owner.auth).send({ email: ana.email, role: 'admin' });
+    const twice = await api()
+      .post(`/api/organizations/${org.id}/users`)
+      .set(owner.auth)
+      .send({ email: ana.email, role: 'admin' });
     expect(twice.status).toBe(409);
     const nobody = await api()
       .post(`/api/organizations/${org.id}/users`)
@@ -161,7 +174,10 @@ describe('one organization', () => {
   });
 
   it('never leaves the organization without an owner', async () => {
-    const demote = await api().post(`/api/organizations/${org.id}/users/${owner.uid}/role`).set(owner.auth).send({ role: 'admin' });
+    const demote = await api()
+      .post(`/api/organizations/${org.id}/users/${owner.uid}/role`)
+      .set(owner.auth)
+      .send({ role: 'admin' });
     expect(demote.status).toBe(409);
     expect(demote.body.error.message).toBe('La organización debe tener al menos un propietario');
     const leave = await api().delete(`/api/organizations/${org.id}/users/${owner.uid}`).set(owner.auth);
@@ -169,7 +185,10 @@ describe('one organization', () => {
 
     const pepe = await registeredUser('Pepe');
     await addMember(owner, org.id, pepe, 'owner');
-    const nowAllowed = await api().post(`/api/organizations/${org.id}/users/${owner.uid}/role`).set(owner.auth).send({ role: 'admin' });
+    const nowAllowed = await api()
+      .post(`/api/organizations/${org.id}/users/${owner.uid}/role`)
+      .set(owner.auth)
+      .send({ role: 'admin' });
     expect(nowAllowed.status).toBe(200);
     expect(nowAllowed.body.role).toBe('admin');
   });
@@ -181,7 +200,11 @@ describe('one organization', () => {
       api().post(`/api/organizations/${org.id}/users/${pepe.uid}/role`).set(owner.auth).send({ role: 'staff' }),
       api().post(`/api/organizations/${org.id}/users/${owner.uid}/role`).set(pepe.auth).send({ role: 'staff' }),
     ]);
-    const owners = await adminDb().collection('memberships').where('organizationId', '==', org.id).where('role', '==', 'owner').get();
+    const owners = await adminDb()
+      .collection('memberships')
+      .where('organizationId', '==', org.id)
+      .where('role', '==', 'owner')
+      .get();
     expect(owners.size).toBe(1);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
@@ -190,11 +213,20 @@ describe('one organization', () => {
     const admin = await registeredUser('Admin');
     const ana = await registeredUser('Ana');
     await addMember(owner, org.id, admin, 'admin');
-    const makeOwner = await api().post(`/api/organizations/${org.id}/users`).set(admin.auth).send({ email: ana.email, role: 'owner' });
+    const makeOwner = await api()
+      .post(`/api/organizations/${org.id}/users`)
+      .set(admin.auth)
+      .send({ email: ana.email, role: 'owner' });
     expect(makeOwner.status).toBe(403);
-    const addStaff = await api().post(`/api/organizations/${org.id}/users`).set(admin.auth).send({ email: ana.email, role: 'staff' });
+    const addStaff = await api()
+      .post(`/api/organizations/${org.id}/users`)
+      .set(admin.auth)
+      .send({ email: ana.email, role: 'staff' });
     expect(addStaff.status).toBe(201);
-    const demoteOwner = await api().post(`/api/organizations/${org.id}/users/${owner.uid}/role`).set(admin.auth).send({ role: 'staff' });
+    const demoteOwner = await api()
+      .post(`/api/organizations/${org.id}/users/${owner.uid}/role`)
+      .set(admin.auth)
+      .send({ role: 'staff' });
     expect(demoteOwner.status).toBe(403);
     const removeStaff = await api().delete(`/api/organizations/${org.id}/users/${ana.uid}`).set(admin.auth);
     expect(removeStaff.status).toBe(200);

@@ -9,7 +9,7 @@ test.describe('identity', () => {
     const email = uniqueEmail('lola');
     await register(page, { first: 'Lola', last: 'Martínez', email, password: 'primera1' });
     await expect(page).toHaveURL(/\/new-organization$/);
-    await expect(page.getByRole('heading', { name: 'Nueva organización' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Crea tu organización' })).toBeVisible();
 
     await page.goto('/user/settings');
     await expect(page.getByText(`Has iniciado sesión como ${email}.`)).toBeVisible();

@@ -35,13 +35,15 @@ test('an owner creates an organization, enables a module, adds staff; staff and 
   // The slug is unique: earlier runs on the same emulators may have taken 'peluqueria-lola'.
   await expect(page).toHaveURL(/\/peluqueria-lola(-\d+)?$/);
   const slug = new URL(page.url()).pathname.slice(1);
-  await expect(sidebarModules(page)).toHaveText(['Belleza', 'Punto de venta']);
-  await expect(page.getByRole('link', { name: 'Belleza' })).toBeVisible();
+  await expect(sidebarModules(page)).toHaveText(['Belleza', 'Punto de venta', 'Mi cuenta']);
+  // The home page shows the enabled modules as entry cards.
+  await expect(page.getByRole('link', { name: 'Belleza', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Punto de venta', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Ajustes de la organización' }).click();
   await page.getByLabel('Clientes').check();
   await expect(page.getByText('Clientes activado')).toBeVisible();
-  await expect(sidebarModules(page)).toHaveText(['Belleza', 'Clientes', 'Punto de venta']);
+  await expect(sidebarModules(page)).toHaveText(['Belleza', 'Clientes', 'Punto de venta', 'Mi cuenta']);
 
   await page.getByLabel('Correo electrónico').fill(staffEmail);
   await page.getByRole('button', { name: 'Añadir', exact: true }).click();

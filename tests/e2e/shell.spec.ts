@@ -22,13 +22,20 @@ test.describe('SPA shell on the Hosting emulator', () => {
   test('module screens use the layout the spec gives them', async ({ page }) => {
     await register(page, { first: 'Lola', last: 'Martínez', email: uniqueEmail('layouts'), password: 'secreto1' });
     await expect(page).toHaveURL(/\/new-organization$/);
-    await page.goto('/peluqueria-lola/pos/restaurant');
+    await page.getByLabel('Nombre del negocio').fill('Bar Layouts');
+    for (const module of ['Restaurante', 'Punto de venta', 'Pedidos']) await page.getByLabel(module).check();
+    await page.getByRole('button', { name: 'Crear organización' }).click();
+    await expect(page).toHaveURL(/\/bar-layouts(-\d+)?$/);
+    const slug = new URL(page.url()).pathname;
+
+    await page.goto(`${slug}/pos/restaurant`);
     await expect(page.locator('[data-layout="fullpage"]')).toBeVisible();
-    await page.goto('/peluqueria-lola/restaurant/menu');
+    await expect(page.getByRole('heading', { name: 'TPV del restaurante' })).toBeVisible();
+    await page.goto(`${slug}/restaurant/menu`);
     await expect(page.locator('[data-layout="default"]')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Carta' })).toBeVisible();
-    await page.getByRole('link', { name: 'Combos' }).click();
-    await expect(page).toHaveURL(/\/peluqueria-lola\/restaurant\/combos$/);
+    await page.getByRole('link', { name: 'Combos' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${slug}/restaurant/combos$`));
     await expect(page.getByRole('heading', { name: 'Combos' })).toBeVisible();
   });
 

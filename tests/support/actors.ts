@@ -29,5 +29,6 @@ export async function addMember(owner: Actor, organizationId: string, member: Ac
     .post(`/api/organizations/${organizationId}/users`)
     .set(owner.auth)
     .send({ email: member.email, role });
-  if (response.status !== 201) throw new Error(`add member failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`add member failed: ${response.status} ${JSON.stringify(response.body)}`);
 }

@@ -13,7 +13,12 @@ const placeholder: ScreenLoader = () => import('../ui/ScreenPlaceholder');
 const resetPassword: ScreenLoader = () => import('../platform/auth/pages/ResetPasswordPage');
 
 /** A leaf route whose page is loaded on first visit (route-level code splitting). */
-function screen(path: string | undefined, key: string, load: ScreenLoader = placeholder, module?: ModuleType): RouteObject {
+function screen(
+  path: string | undefined,
+  key: string,
+  load: ScreenLoader = placeholder,
+  module?: ModuleType,
+): RouteObject {
   const handle: RouteHandle = { screen: key, ...(module ? { module } : {}) };
   const lazy = async () => ({ Component: (await load()).default });
   const withParams = path?.includes(':') ? { loader: validateParams } : {};
@@ -27,7 +32,9 @@ function layout(load: () => Promise<{ default: ComponentType }>) {
 /** The business screens of every module that live in the given layout, relative to /{organization}. */
 function organizationScreens(name: LayoutName): RouteObject[] {
   return Object.values(moduleRoutes).flatMap((module) =>
-    module.screens.filter((s) => (s.layout ?? 'default') === name).map((s) => screen(s.path, s.screen, s.load, module.module)),
+    module.screens
+      .filter((s) => (s.layout ?? 'default') === name)
+      .map((s) => screen(s.path, s.screen, s.load, module.module)),
   );
 }
 
@@ -43,7 +50,11 @@ export const routes: RouteObject[] = [
         lazy: layout(() => import('../platform/layout/AuthLayout')),
         children: [
           screen(undefined, 'platform.home', () => import('../platform/home/HomePage')),
-          screen('new-organization', 'platform.newOrganization', () => import('../platform/organizations/pages/NewOrganizationPage')),
+          screen(
+            'new-organization',
+            'platform.newOrganization',
+            () => import('../platform/organizations/pages/NewOrganizationPage'),
+          ),
           screen('auth/login', 'auth.login', () => import('../platform/auth/pages/LoginPage')),
           screen('auth/register', 'auth.register', () => import('../platform/auth/pages/RegisterPage')),
           screen(
@@ -72,13 +83,25 @@ export const routes: RouteObject[] = [
           screen('test', 'platform.test'),
           screen('user/profile', 'user.profile', () => import('../platform/user/pages/ProfilePage')),
           screen('user/settings', 'user.settings', () => import('../platform/user/pages/SettingsPage')),
-          screen('organizations/:id', 'platform.switchOrganization', () => import('../platform/organizations/pages/SwitchOrganizationPage')),
+          screen(
+            'organizations/:id',
+            'platform.switchOrganization',
+            () => import('../platform/organizations/pages/SwitchOrganizationPage'),
+          ),
           {
             path: ':organization',
             loader: validateParams,
             children: [
-              screen(undefined, 'organization.home', () => import('../platform/organizations/pages/OrganizationHomePage')),
-              screen('configuration', 'organization.settings', () => import('../platform/organizations/pages/OrganizationSettingsPage')),
+              screen(
+                undefined,
+                'organization.home',
+                () => import('../platform/organizations/pages/OrganizationHomePage'),
+              ),
+              screen(
+                'configuration',
+                'organization.settings',
+                () => import('../platform/organizations/pages/OrganizationSettingsPage'),
+              ),
               ...organizationScreens('default'),
             ],
           },

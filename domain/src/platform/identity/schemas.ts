@@ -65,15 +65,13 @@ export const registerFormSchema = z.object({
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 
 /** A new password typed twice: reset-password and change-password forms. */
-export const newPasswordFormSchema = z
-  .object({ password: passwordSchema, confirm: z.string() })
-  .check(
-    z.refine((v) => v.password === v.confirm, {
-      message: PASSWORDS_DIFFER_MESSAGE,
-      path: ['confirm'],
-      when: () => true,
-    }),
-  );
+export const newPasswordFormSchema = z.object({ password: passwordSchema, confirm: z.string() }).check(
+  z.refine((v) => v.password === v.confirm, {
+    message: PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirm'],
+    when: () => true,
+  }),
+);
 
 /** Change-password form of /user/settings: the current password proves it is really the user. */
 export const changePasswordFormSchema = z

@@ -1,5 +1,12 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS, slugCandidates, type FiscalData, type ModuleType, type Organization, type Role } from '@plataforma/domain';
+import {
+  COLLECTIONS,
+  slugCandidates,
+  type FiscalData,
+  type ModuleType,
+  type Organization,
+  type Role,
+} from '@plataforma/domain';
 import { randomBytes } from 'node:crypto';
 import { db } from '../firebase';
 import { membershipRef, organizationMemberships, type MembershipDoc } from '../memberships/repository';

@@ -52,8 +52,7 @@ export const tenantRouteRegistry: { method: Method; path: string; action: Action
 export function tenantRouter() {
   const router = Router();
   const add =
-    (method: Method) =>
-    (path: `/organizations/:organization${string}`, action: Action, handler: RequestHandler) => {
+    (method: Method) => (path: `/organizations/:organization${string}`, action: Action, handler: RequestHandler) => {
       tenantRouteRegistry.push({ method, path, action });
       router[method](path, authenticate(), requireMember(action), handler);
     };

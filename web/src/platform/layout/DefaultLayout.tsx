@@ -33,10 +33,18 @@ function organizationSections(current: UserOrganization, organization: Organizat
     icon: moduleIcons[type],
     items: moduleRoutes[type].screens
       .filter((screen) => screen.inSidebar)
-      .map((screen) => ({ to: `${root}/${screen.path}`, label: t(`screens.${screen.screen}` as 'screens.platform.home') })),
+      .map((screen) => ({
+        to: `${root}/${screen.path}`,
+        label: t(`screens.${screen.screen}` as 'screens.platform.home'),
+      })),
   }));
   const settings: NavSection[] = can(current.role, 'organization.update')
-    ? [{ key: 'settings', items: [{ to: `${root}/configuration`, label: t('organizations.settings'), icon: TuneOutlined }] }]
+    ? [
+        {
+          key: 'settings',
+          items: [{ to: `${root}/configuration`, label: t('organizations.settings'), icon: TuneOutlined }],
+        },
+      ]
     : [];
   return [home, ...modules, ...settings];
 }

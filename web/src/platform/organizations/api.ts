@@ -47,14 +47,33 @@ function useOrganizationMutation<V>(id: string, call: (variables: V) => Promise<
 }
 
 export const useUpdateOrganization = (id: string) =>
-  useOrganizationMutation(id, (body: UpdateOrganizationBody) => apiRequest<Organization>(base(id), { method: 'PUT', body }));
-
-export const useToggleModule = (id: string) =>
-  useOrganizationMutation(id, ({ type, enabled }: { type: ModuleType; enabled: boolean }) =>
-    enabled
-      ? apiRequest<Organization>(`${base(id)}/modules`, { method: 'POST', body: { moduleType: type } })
-      : apiRequest<Organization>(`${base(id)}/modules/${type}`, { method: 'DELETE' }),
+  useOrganizationMutation(id, (body: UpdateOrganizationBody) =>
+    apiRequest<Organization>(base(id), { method: 'PUT', body }),
   );
+
+/** Switching a module shows at once (optimistic) and is rolled back if the server refuses. */
+export function useToggleModule(id: string) {
+  const queryClient = useQueryClient();
+  const key = organizationKeys.detail(id);
+  return useMutation({
+    mutationFn: ({ type, enabled }: { type: ModuleType; enabled: boolean }) =>
+      enabled
+        ? apiRequest<Organization>(`${base(id)}/modules`, { method: 'POST', body: { moduleType: type } })
+        : apiRequest<Organization>(`${base(id)}/modules/${type}`, { method: 'DELETE' }),
+    onMutate: async ({ type, enabled }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Organization>(key);
+      if (previous) {
+        const others = previous.modules.filter((m) => m.type !== type);
+        const modules = enabled ? [...others, { type, enabledAt: new Date().toISOString() }] : others;
+        queryClient.setQueryData<Organization>(key, { ...previous, modules });
+      }
+      return { previous };
+    },
+    onError: (_error, _variables, context) => queryClient.setQueryData(key, context?.previous),
+    onSuccess: (organization) => queryClient.setQueryData(key, organization),
+  });
+}
 
 /** Member changes answer the members list (or the changed member): the list is refreshed from the answer. */
 export function useMemberMutations(id: string) {

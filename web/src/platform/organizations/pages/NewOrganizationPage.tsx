@@ -44,7 +44,9 @@ export default function NewOrganizationPage() {
         autoFocus
         helperText={
           form.formState.errors.name?.message ??
-          (name.trim() ? t('organizations.new.slugPreview', { origin: window.location.host, slug: slugify(name) }) : ' ')
+          (name.trim()
+            ? t('organizations.new.slugPreview', { origin: window.location.host, slug: slugify(name) })
+            : ' ')
         }
       />
       <div>
@@ -54,7 +56,9 @@ export default function NewOrganizationPage() {
         <FormHelperText sx={{ mt: 0, mb: 1 }}>{t('organizations.new.modulesHelp')}</FormHelperText>
         <ModulePicker
           selected={modules}
-          onToggle={(type, checked) => setModules((current) => (checked ? [...current, type] : current.filter((m) => m !== type)))}
+          onToggle={(type, checked) =>
+            setModules((current) => (checked ? [...current, type] : current.filter((m) => m !== type)))
+          }
         />
       </div>
     </FormPage>

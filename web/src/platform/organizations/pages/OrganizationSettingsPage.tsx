@@ -109,7 +109,11 @@ function ModulesSection({ organization }: { organization: Organization }) {
             { type, enabled },
             {
               onSuccess: () =>
-                toast.success(t(enabled ? 'organizations.page.moduleOn' : 'organizations.page.moduleOff', { module: t(`modules.${type}`) })),
+                toast.success(
+                  t(enabled ? 'organizations.page.moduleOn' : 'organizations.page.moduleOff', {
+                    module: t(`modules.${type}`),
+                  }),
+                ),
               onError: (failure) => toast.error(failure.message),
             },
           )
