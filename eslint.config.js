@@ -3,21 +3,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const MODULES = [
-  'beauty',
-  'ecommerce',
-  'restaurant',
-  'crm',
-  'cms',
-  'elearning',
-  'promotions',
-  'pos',
-  'orders',
-  'analytics',
-  'configuration',
-  'tools',
-];
+// The business modules: one folder each under web/src/modules (kept in step with domain's MODULE_TYPES by the
+// `Record<ModuleType, ...>` registry in web/src/modules/index.ts).
+const MODULES = readdirSync(new URL('./web/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** What each layer may never import. */
 const LAYER_PATTERNS = {

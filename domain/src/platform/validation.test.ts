@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseWith } from './validation';
-import { registerBodySchema, profileBodySchema } from './identity/schemas';
+import {
+  changePasswordFormSchema,
+  newPasswordFormSchema,
+  profileBodySchema,
+  registerBodySchema,
+} from './identity/schemas';
 
 const valid = { firebaseUid: 'u1', email: 'ana@example.com', firstName: ' Ana ', lastName: 'López' };
 
@@ -41,5 +46,19 @@ describe('parseWith', () => {
   it('limits lengths', () => {
     const result = parseWith(profileBodySchema, { firstName: 'a'.repeat(81), lastName: 'b' });
     expect(result).toEqual({ success: false, fields: { firstName: 'Debe tener como máximo 80 caracteres' } });
+  });
+});
+
+describe('password forms', () => {
+  it('require both typings of the new password to match, also when changing it', () => {
+    expect(parseWith(newPasswordFormSchema, { password: 'secreto1', confirm: 'secreto2' })).toEqual({
+      success: false,
+      fields: { confirm: 'Las contraseñas no coinciden' },
+    });
+    expect(parseWith(changePasswordFormSchema, { current: 'viejo', password: 'abc', confirm: 'abd' })).toEqual({
+      success: false,
+      fields: { password: 'La contraseña debe tener al menos 6 caracteres', confirm: 'Las contraseñas no coinciden' },
+    });
+    expect(parseWith(newPasswordFormSchema, { password: 'secreto1', confirm: 'secreto1' }).success).toBe(true);
   });
 });

@@ -64,22 +64,17 @@ export const registerFormSchema = z.object({
 /** Forgot-password form (client only). */
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 
-/** A new password typed twice: reset-password and change-password forms. */
-export const newPasswordFormSchema = z.object({ password: passwordSchema, confirm: z.string() }).check(
-  z.refine((v) => v.password === v.confirm, {
-    message: PASSWORDS_DIFFER_MESSAGE,
-    path: ['confirm'],
-    when: () => true,
-  }),
-);
+/** Both typings of a new password must match (checked even while the password itself is still too short). */
+const passwordsMatch = z.refine<{ password: string; confirm: string }>((v) => v.password === v.confirm, {
+  message: PASSWORDS_DIFFER_MESSAGE,
+  path: ['confirm'],
+  when: () => true,
+});
+
+/** A new password typed twice: the reset-password form. */
+export const newPasswordFormSchema = z.object({ password: passwordSchema, confirm: z.string() }).check(passwordsMatch);
 
 /** Change-password form of /user/settings: the current password proves it is really the user. */
 export const changePasswordFormSchema = z
   .object({ current: z.string().check(z.minLength(1)), password: passwordSchema, confirm: z.string() })
-  .check(
-    z.refine((v) => v.password === v.confirm, {
-      message: PASSWORDS_DIFFER_MESSAGE,
-      path: ['confirm'],
-      when: () => true,
-    }),
-  );
+  .check(passwordsMatch);
