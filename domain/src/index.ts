@@ -12,3 +12,4 @@ export * from './platform/permissions';
 export * from './platform/organizations/slug';
 export * from './platform/organizations/tax-id';
 export * from './platform/organizations/schemas';
+export * from './platform/admin/schemas';

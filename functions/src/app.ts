@@ -6,6 +6,7 @@ import { assertSafeEnvironment } from './platform/startup-guard';
 import { healthRoutes } from './platform/health/routes';
 import { methodOverride } from './platform/http/method-override';
 import { identityRoutes } from './platform/identity/routes';
+import { adminRoutes } from './platform/admin/routes';
 import { organizationRoutes, organizationTenantRoutes } from './platform/organizations/routes';
 
 /**
@@ -27,6 +28,7 @@ export function createApp(): Express {
   api.use(identityRoutes);
   api.use(organizationRoutes);
   api.use(organizationTenantRoutes);
+  api.use(adminRoutes);
   api.use(routeNotFound);
   api.use(errorHandler);
 

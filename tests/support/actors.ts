@@ -1,6 +1,8 @@
 import type { Organization } from '@plataforma/domain';
 import { api } from './api-app';
-import { createAccount, uniqueEmail, type TestAccount } from './emulators';
+import { getAuth } from 'firebase-admin/auth';
+import { adminDb } from './admin';
+import { createAccount, signIn, uniqueEmail, type TestAccount } from './emulators';
 
 /** A registered user (Auth account + product record) with a real ID token. */
 export interface Actor extends TestAccount {
@@ -31,4 +33,13 @@ export async function addMember(owner: Actor, organizationId: string, member: Ac
     .send({ email: member.email, role });
   if (response.status !== 201)
     throw new Error(`add member failed: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/** A registered user made platform administrator the way the CLI does it (claim + flag), with a fresh token. */
+export async function platformAdmin(firstName = 'Admin'): Promise<Actor> {
+  const user = await registeredUser(firstName);
+  await getAuth().setCustomUserClaims(user.uid, { platformAdmin: true });
+  await adminDb().doc(`users/${user.uid}`).set({ platformAdmin: true }, { merge: true });
+  const idToken = await signIn(user.email, user.password);
+  return { ...user, idToken, auth: { Authorization: `Bearer ${idToken}` } };
 }

@@ -36,6 +36,15 @@ export async function createAccount(email: string, password = 'secreto123'): Pro
   return { uid: created.localId, email, password, idToken: created.idToken };
 }
 
+/** Signs in again: a fresh ID token carries the account's current custom claims. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const signedIn = await call<{ idToken: string }>(
+    `${IDENTITY}/accounts:signInWithPassword?key=test`,
+    json({ email, password, returnSecureToken: true }),
+  );
+  return signedIn.idToken;
+}
+
 export async function clearEmulators(): Promise<void> {
   await call(`${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
   await call(`${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {

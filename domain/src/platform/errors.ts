@@ -18,6 +18,9 @@ export const ERRORS = {
   'member-exists': { status: 409, message: 'Esta persona ya es miembro de la organización' },
   'member-not-found': { status: 404, message: 'Esta persona no es miembro de la organización' },
   'user-email-not-found': { status: 404, message: 'No hay ningún usuario registrado con ese correo electrónico' },
+  'last-admin': { status: 409, message: 'Debe quedar al menos un administrador de la plataforma' },
+  'cannot-delete-self': { status: 409, message: 'No puedes eliminar tu propia cuenta desde la administración' },
+  'email-taken': { status: 409, message: 'Ya existe una cuenta con este correo electrónico' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

@@ -19,9 +19,10 @@ const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 
 /**
  * Requires `Authorization: Bearer <Firebase ID token>` and verifies it with firebase-admin (signature, expiry,
- * audience; with `checkRevoked`, also that the session was not revoked). Any `firebase-uid` header is ignored.
+ * audience; for platform administrators, also that the session was not revoked). Any `firebase-uid` header is
+ * ignored.
  */
-export function authenticate({ checkRevoked = false } = {}): RequestHandler {
+export function authenticate(): RequestHandler {
   return async (req, _res, next) => {
     const match = BEARER.exec(req.get('authorization') ?? '');
     if (!match) {
@@ -29,8 +30,12 @@ export function authenticate({ checkRevoked = false } = {}): RequestHandler {
       return;
     }
     try {
-      const token = await adminAuth().verifyIdToken(match[1]!, checkRevoked);
-      req.caller = { uid: token.uid, email: token.email, platformAdmin: token.platformAdmin === true };
+      const token = await adminAuth().verifyIdToken(match[1]!);
+      const platformAdmin = token.platformAdmin === true;
+      // An administrator's power must end the moment it is revoked: their tokens are also checked for revocation
+      // (one more Auth call, for admins only).
+      if (platformAdmin) await adminAuth().verifyIdToken(match[1]!, true);
+      req.caller = { uid: token.uid, email: token.email, platformAdmin };
       next();
     } catch {
       next(new ApiError('unauthenticated'));
@@ -43,3 +48,8 @@ export function callerOf(req: { caller?: Caller }): Caller {
   if (!req.caller) throw new ApiError('unauthenticated');
   return req.caller;
 }
+
+/** Platform administrators only (custom claim `platformAdmin`, set on the server). Use after authenticate(). */
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  next(callerOf(req).platformAdmin ? undefined : new ApiError('forbidden'));
+};

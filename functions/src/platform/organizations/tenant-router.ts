@@ -1,15 +1,17 @@
 import { Router, type RequestHandler } from 'express';
 import { can, type Action, type Role } from '@plataforma/domain';
 import { ApiError } from '../http/api-error';
-import { authenticate, callerOf } from '../identity/authenticate';
+import { authenticate, callerOf, type Caller } from '../identity/authenticate';
 import { findMembership, type MembershipDoc } from '../memberships/repository';
 import { findOrganization, type OrganizationRecord } from './repository';
 
 /** The organization a request is about, and the caller's place in it. */
 export interface Tenant {
   organization: OrganizationRecord;
-  membership: MembershipDoc;
+  /** Null for a platform administrator acting on an organization they do not belong to. */
+  membership: MembershipDoc | null;
   role: Role;
+  caller: Caller;
 }
 
 declare module 'express-serve-static-core' {
@@ -26,16 +28,22 @@ export function tenantOf(req: { tenant?: Tenant }): Tenant {
 /**
  * Loads the organization named by `:organization` (slug or id) and the caller's membership. A non-member, a
  * disabled member and a missing organization all get the same 404 (existence is not revealed); a member whose role
- * lacks the action gets 403.
+ * lacks the action gets 403. Platform administrators may act on any organization.
  */
 export function requireMember(action: Action): RequestHandler {
   return async (req, _res, next) => {
     const caller = callerOf(req);
     const organization = await findOrganization(String(req.params.organization));
+    if (organization && caller.platformAdmin) {
+      // Platform administrators manage every organization with an owner's rights.
+      req.tenant = { organization, membership: null, role: 'owner', caller };
+      next();
+      return;
+    }
     const membership = organization && (await findMembership(organization.id, caller.uid));
     if (!organization || !membership || membership.status !== 'active') throw new ApiError('organization-not-found');
     if (!can(membership.role, action)) throw new ApiError('forbidden');
-    req.tenant = { organization, membership, role: membership.role };
+    req.tenant = { organization, membership, role: membership.role, caller };
     next();
   };
 }
