@@ -1,6 +1,6 @@
 // Loads the demo data of emulators/seed/ into running Auth and Firestore emulators (first `npm start`).
 // firestore.json: { "<collection path>": { "<doc id>": { ...fields } } }; "$serverTime" becomes a timestamp.
-// auth.json: [{ uid, email, password, displayName, customClaims? }].
+// auth.json: [{ uid, email, password, displayName, description, customClaims? }].
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT } from './environment.mjs';
@@ -46,9 +46,15 @@ export async function seed() {
         password: user.password,
         displayName: user.displayName,
         emailVerified: true,
-        customAttributes: user.customClaims ? JSON.stringify(user.customClaims) : undefined,
       }),
     });
+    if (user.customClaims) {
+      await call(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+        method: 'POST',
+        headers: ADMIN,
+        body: JSON.stringify({ localId: user.uid, customAttributes: JSON.stringify(user.customClaims) }),
+      });
+    }
   }
 
   const collections = read('firestore.json');

@@ -35,7 +35,20 @@ try {
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, platformAdmin: grant });
   if (!grant) await auth.revokeRefreshTokens(user.uid);
   const batch = db.batch();
-  batch.set(db.doc(`users/${user.uid}`), { platformAdmin: grant }, { merge: true });
+  const record = db.doc(`users/${user.uid}`);
+  if ((await record.get()).exists) {
+    batch.update(record, { platformAdmin: grant });
+  } else {
+    // An Auth account that never registered in the product: give it the record the API expects.
+    const [firstName = email, ...rest] = (user.displayName ?? '').split(' ').filter(Boolean);
+    batch.set(record, {
+      email: email.toLowerCase(),
+      firstName,
+      lastName: rest.join(' '),
+      createdAt: FieldValue.serverTimestamp(),
+      platformAdmin: grant,
+    });
+  }
   batch.set(db.collection('auditLog').doc(), {
     action: grant ? 'user.grant-admin' : 'user.revoke-admin',
     at: FieldValue.serverTimestamp(),
