@@ -23,6 +23,7 @@ export const es = {
   },
   layout: {
     openMenu: 'Abrir menú',
+    mainMenu: 'Menú principal',
     closeMenu: 'Cerrar menú',
     account: 'Mi cuenta',
     profile: 'Perfil',

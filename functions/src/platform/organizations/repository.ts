@@ -102,13 +102,13 @@ export async function updateOrganization(
   id: string,
   changes: Partial<Pick<OrganizationDoc, 'name' | 'fiscal'>>,
 ): Promise<OrganizationRecord> {
-  await db().runTransaction(async (tx) => {
+  return db().runTransaction(async (tx) => {
+    const current = (await tx.get(organizationRef(id))).data()!;
     const members = changes.name ? await tx.get(organizationMemberships(id)) : undefined;
     tx.update(organizationRef(id), changes);
     members?.docs.forEach((doc) => tx.update(doc.ref, { organizationName: changes.name }));
+    return { id, data: { ...current, ...changes } };
   });
-  const snapshot = await organizationRef(id).get();
-  return { id, data: snapshot.data()! };
 }
 
 /** Enables or disables modules in a transaction (a concurrent toggle is never lost). */

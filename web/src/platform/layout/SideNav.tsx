@@ -27,7 +27,7 @@ export interface NavSection {
 export function SideNav({ sections, onNavigate }: { sections: NavSection[]; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
-    <List component="nav" aria-label={t('layout.openMenu')} dense>
+    <List component="nav" aria-label={t('layout.mainMenu')} dense>
       {sections.map((section) => (
         <Fragment key={section.key}>
           {section.title && <ListSubheader disableSticky>{section.title}</ListSubheader>}

@@ -11,7 +11,7 @@ import { FormPage } from '../../../ui/FormPage';
 import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
 import { auth } from '../../firebase/auth';
-import { useSubmit } from '../useSubmit';
+import { useSubmit } from '../../forms/useSubmit';
 
 /**
  * /auth/forgot-password: the provider e-mails a reset link. The same answer is shown whether or not the account

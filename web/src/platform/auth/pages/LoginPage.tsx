@@ -10,7 +10,7 @@ import { PasswordField } from '../../../ui/PasswordField';
 import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
 import { signIn } from '../session';
-import { useSubmit } from '../useSubmit';
+import { useSubmit } from '../../forms/useSubmit';
 
 /** /auth/login: e-mail and password. On success the session guard takes the user where they were going. */
 export default function LoginPage() {

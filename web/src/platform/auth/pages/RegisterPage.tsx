@@ -11,7 +11,7 @@ import { PasswordField } from '../../../ui/PasswordField';
 import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
 import { register } from '../session';
-import { useSubmit } from '../useSubmit';
+import { useSubmit } from '../../forms/useSubmit';
 
 /** /auth/register: first name, last name, e-mail and password. The session guard then sends the user on. */
 export default function RegisterPage() {

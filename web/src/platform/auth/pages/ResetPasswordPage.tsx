@@ -14,7 +14,7 @@ import { PasswordField } from '../../../ui/PasswordField';
 import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
 import { auth } from '../../firebase/auth';
-import { useSubmit } from '../useSubmit';
+import { useSubmit } from '../../forms/useSubmit';
 
 type LinkState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; message: string };
 

@@ -11,7 +11,7 @@ import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
 import { refreshOrganizations } from '../../auth/session';
-import { useSubmit } from '../../auth/useSubmit';
+import { useSubmit } from '../../forms/useSubmit';
 import { createOrganization } from '../api';
 import { ModulePicker } from '../components/ModulePicker';
 

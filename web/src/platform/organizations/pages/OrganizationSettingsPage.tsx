@@ -31,7 +31,7 @@ import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
 import { refreshOrganizations } from '../../auth/session';
 import { useSession } from '../../auth/session-store';
-import { useSubmit } from '../../auth/useSubmit';
+import { useSubmit } from '../../forms/useSubmit';
 import { ModulePicker } from '../components/ModulePicker';
 import { useMemberMutations, useMembers, useOrganization, useToggleModule, useUpdateOrganization } from '../api';
 import { useCurrentOrganization } from '../current';

@@ -10,7 +10,7 @@ import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
 import { saveProfile } from '../../auth/session';
 import { useSession } from '../../auth/session-store';
-import { useSubmit } from '../../auth/useSubmit';
+import { useSubmit } from '../../forms/useSubmit';
 
 /** /user/profile: the user's first and last name; the e-mail is shown (it is the sign-in identity). */
 export default function ProfilePage() {

@@ -13,7 +13,7 @@ import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
 import { changePassword, signOut } from '../../auth/session';
 import { useSession } from '../../auth/session-store';
-import { useSubmit } from '../../auth/useSubmit';
+import { useSubmit } from '../../forms/useSubmit';
 
 /** /user/settings: change the password (after re-entering the current one) and sign out. */
 export default function SettingsPage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { authErrorMessage } from '@plataforma/domain';
-import { SessionError } from './session';
+import { SessionError } from '../auth/session';
 import { ApiRequestError } from '../api/client';
 
 /** Runs a form action, keeping the Spanish message of its failure for the form to show. */
