@@ -25,7 +25,6 @@ describe('route tree', () => {
   });
 
   it.each([
-    ['/admin/users', 'admin', 'Usuarios'],
     ['/peluqueria-lola/restaurant/menu', 'default', 'Carta'],
     ['/peluqueria-lola/pos/restaurant', 'fullpage', 'TPV del restaurante'],
     ['/peluqueria-lola/restaurant/daily-menu', 'fullpage', 'Menú del día'],
@@ -35,6 +34,13 @@ describe('route tree', () => {
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(container.querySelector(`[data-layout="${layout}"]`)).not.toBeNull();
     expect(screen.getByTestId('screen-placeholder')).toHaveTextContent('Esta pantalla se está preparando');
+  });
+
+  it('renders /admin/users in the admin layout for a platform administrator', async () => {
+    setSession(testUser(), { platformAdmin: true });
+    const { container } = renderRoute('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();
+    expect(container.querySelector('[data-layout="admin"] nav')).not.toBeNull();
   });
 
   it('renders /new-organization in the auth layout', async () => {

@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
         lazy: layout(() => import('../platform/layout/AdminLayout')),
         children: [
           screen(undefined, 'admin.dashboard'),
-          screen('login', 'admin.login'),
+          screen('login', 'admin.login', () => import('../platform/admin/pages/AdminLoginPage')),
           screen('organizations', 'admin.organizations'),
           screen('users', 'admin.users'),
         ],

@@ -254,6 +254,9 @@ export const es = {
     'tools.overview': 'Herramientas',
     'tools.imports': 'Importar entre organizaciones',
   },
+  admin: {
+    loginIntro: 'Solo para administradores de la plataforma.',
+  },
   build: {
     reloading: 'Hay una nueva versión disponible. Recargando...',
   },

@@ -13,10 +13,10 @@ export const testUser = (organizations: User['organizations'] = []): User => ({
 });
 
 /** Puts the session store in a state, as the session flows would (the provider itself is not involved). */
-export function setSession(user: User | null) {
+export function setSession(user: User | null, { platformAdmin = false } = {}) {
   useSession.setState({
     initialized: true,
-    account: user ? { uid: user.id, email: user.email } : null,
+    account: user ? { uid: user.id, email: user.email, platformAdmin } : null,
     user,
   });
   useAppStage.setState({ stage: 'ready', errorMessage: null });

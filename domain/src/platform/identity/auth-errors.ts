@@ -35,3 +35,9 @@ export function authErrorMessage(error: unknown): string {
     ? AUTH_ERROR_MESSAGES[code]!
     : AUTH_FALLBACK_MESSAGE;
 }
+
+/** Messages of /admin/login (spec sections 5 and 8, and the claim check that replaces the client-side password). */
+export const ADMIN_MESSAGES = {
+  wrongPassword: 'Contraseña incorrecta',
+  notAdmin: 'Esta cuenta no tiene acceso a la administración de la plataforma',
+} as const;

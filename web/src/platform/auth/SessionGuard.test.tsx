@@ -21,10 +21,24 @@ describe('session rules (spec section 4)', () => {
     expect(await screen.findByRole('heading', { name: 'Crear cuenta' })).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor of /admin to /admin/login', async () => {
+  it('sends a signed-out visitor of /admin to /admin/login, shown without the admin sidebar', async () => {
     setSession(null);
-    const { router } = renderRoute('/admin/organizations');
+    const { router, container } = renderRoute('/admin/organizations');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(await screen.findByRole('heading', { name: 'Acceso de administración' })).toBeInTheDocument();
+    expect(container.querySelector('[data-layout="admin"] nav')).toBeNull();
+  });
+
+  it('keeps a signed-in user who is not a platform administrator out of /admin', async () => {
+    setSession(testUser([lola]));
+    const { router } = renderRoute('/admin/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+  });
+
+  it('sends a platform administrator from /admin/login to /admin', async () => {
+    setSession(testUser(), { platformAdmin: true });
+    const { router } = renderRoute('/admin/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
   it('sends a signed-in user without organizations from an auth page to /new-organization', async () => {

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { isNotFoundMatch } from '../routing/route-handle';
 import { startSession } from './session';
-import { isAuthenticated, useSession } from './session-store';
+import { isAuthenticated, isPlatformAdmin, useSession } from './session-store';
 import { homeOf, isAuthPagePath, isPublicPath, REDIRECT_PARAM, safeRedirect } from './destinations';
 
 /**
@@ -15,6 +15,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   const initialized = useSession((s) => s.initialized);
   const user = useSession((s) => s.user);
   const authenticated = useSession(isAuthenticated);
+  const admin = useSession(isPlatformAdmin);
   const notFound = isNotFoundMatch(useMatches());
 
   useEffect(() => startSession(), []);
@@ -22,16 +23,21 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   if (!initialized) return null;
   if (notFound) return <>{children}</>;
   const { pathname, search } = location;
+  const wanted = () => safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM));
+
+  // Administration (spec section 2): only platform administrators; the login page sends them on to /admin.
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    if (pathname === '/admin/login') return admin ? <Navigate to={wanted() ?? '/admin'} replace /> : <>{children}</>;
+    if (admin) return <>{children}</>;
+    return <Navigate to={`/admin/login?${REDIRECT_PARAM}=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
+  }
 
   if (!authenticated && !isPublicPath(pathname)) {
-    const login = pathname.startsWith('/admin') ? '/admin/login' : '/auth/login';
-    if (pathname === login) return <>{children}</>;
     const back = `${pathname}${search}`;
-    return <Navigate to={`${login}?${REDIRECT_PARAM}=${encodeURIComponent(back)}`} replace />;
+    return <Navigate to={`/auth/login?${REDIRECT_PARAM}=${encodeURIComponent(back)}`} replace />;
   }
   if (authenticated && user && isAuthPagePath(pathname)) {
-    const wanted = safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM));
-    return <Navigate to={wanted ?? homeOf(user)} replace />;
+    return <Navigate to={wanted() ?? homeOf(user)} replace />;
   }
   return <>{children}</>;
 }

@@ -5,7 +5,8 @@ import type { User } from '@plataforma/domain';
 interface SessionState {
   /** False until the provider has said whether a session exists (or 5 s have passed). */
   initialized: boolean;
-  account: { uid: string; email: string | null } | null;
+  /** The provider account; `platformAdmin` is the server-set custom claim of its ID token. */
+  account: { uid: string; email: string | null; platformAdmin: boolean } | null;
   user: User | null;
   setInitialized: () => void;
   setAccount: (account: SessionState['account']) => void;
@@ -25,3 +26,6 @@ export const useSession = create<SessionState>((set) => ({
 
 /** Signed in, as far as the product is concerned: an account with a product record. */
 export const isAuthenticated = (state: Pick<SessionState, 'account' | 'user'>) => !!state.account && !!state.user;
+
+/** A platform administrator (they may have no product record: /admin needs none). */
+export const isPlatformAdmin = (state: Pick<SessionState, 'account'>) => state.account?.platformAdmin === true;

@@ -8,7 +8,14 @@ import {
   updatePassword,
   type User as AccountUser,
 } from 'firebase/auth';
-import { authErrorMessage, SESSION_MESSAGES, type ProfileBody, type RegisterBody, type User } from '@plataforma/domain';
+import {
+  ADMIN_MESSAGES,
+  authErrorMessage,
+  SESSION_MESSAGES,
+  type ProfileBody,
+  type RegisterBody,
+  type User,
+} from '@plataforma/domain';
 import { AUTH_INIT_TIMEOUT_MS } from '../constants';
 import { ApiRequestError, apiRequest } from '../api/client';
 import { auth } from '../firebase/auth';
@@ -21,7 +28,11 @@ export class SessionError extends Error {
   override name = 'SessionError';
 }
 
-const toAccount = (account: AccountUser) => ({ uid: account.uid, email: account.email });
+/** The account as the store keeps it, with the administrator claim read from its ID token. */
+async function toAccount(account: AccountUser) {
+  const { claims } = await account.getIdTokenResult();
+  return { uid: account.uid, email: account.email, platformAdmin: claims.platformAdmin === true };
+}
 
 const fetchMe = () => apiRequest<User>('/auth/me');
 
@@ -57,12 +68,15 @@ export function startSession(): () => void {
     window.clearTimeout(timeout);
     if (account) {
       stage.setStage('authenticating');
-      session.setAccount(toAccount(account));
+      const restored = await toAccount(account);
+      session.setAccount(restored);
       try {
         session.setUser(await fetchMe());
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) await signOut();
-        else {
+        if (error instanceof ApiRequestError && error.status === 404) {
+          // An account without a product record is signed out, unless it is an administrator (who needs none).
+          if (!restored.platformAdmin) await signOut();
+        } else {
           session.setInitialized();
           stage.fail(SESSION_MESSAGES.meFailed);
           return;
@@ -88,7 +102,7 @@ export async function signIn(email: string, password: string): Promise<User> {
   }
   try {
     const user = await fetchMe();
-    useSession.getState().setAccount(toAccount(account));
+    useSession.getState().setAccount(await toAccount(account));
     useSession.getState().setUser(user);
     return user;
   } catch (error) {
@@ -127,7 +141,7 @@ export async function register({ firstName, lastName, email, password }: Registr
   try {
     const body: RegisterBody = { firebaseUid: account.uid, email: account.email ?? email, firstName, lastName };
     const user = await apiRequest<User>('/auth/register', { method: 'POST', body });
-    useSession.getState().setAccount(toAccount(account));
+    useSession.getState().setAccount(await toAccount(account));
     useSession.getState().setUser(user);
     return user;
   } catch {
@@ -159,4 +173,28 @@ export async function refreshOrganizations(): Promise<User['organizations']> {
   const { user, setUser } = useSession.getState();
   if (user) setUser({ ...user, organizations });
   return organizations;
+}
+
+/**
+ * /admin/login: e-mail and password, then the `platformAdmin` claim is required; an account without it is signed
+ * out again. A failed sign-in reads 'Contraseña incorrecta' as the spec gives it for the admin login.
+ */
+export async function signInAdmin(email: string, password: string): Promise<void> {
+  let account: AccountUser;
+  try {
+    account = (await signInWithEmailAndPassword(auth, email, password)).user;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const wrongCredentials = ['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found'].includes(
+      code ?? '',
+    );
+    throw new SessionError(wrongCredentials ? ADMIN_MESSAGES.wrongPassword : authErrorMessage(error));
+  }
+  const signedIn = await toAccount(account);
+  if (!signedIn.platformAdmin) {
+    await signOut();
+    throw new SessionError(ADMIN_MESSAGES.notAdmin);
+  }
+  useSession.getState().setAccount(signedIn);
+  useSession.getState().setUser(await fetchMe().catch(() => null));
 }

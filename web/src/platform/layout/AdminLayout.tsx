@@ -4,12 +4,23 @@ import { ServerStateProvider } from '../server-state/ServerStateProvider';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import { CenteredCard } from '../../ui/CenteredCard';
+import { isPlatformAdmin, useSession } from '../auth/session-store';
 import { ShellFrame } from './ShellFrame';
 import { SideNav } from './SideNav';
 
 /** The spec's `admin` layout: platform administration of every organization and user. */
 export default function AdminLayout() {
   const { t } = useTranslation();
+  const admin = useSession(isPlatformAdmin);
+  // Signed out, the only admin page the guard lets through is /admin/login: no sidebar to offer yet.
+  if (!admin) {
+    return (
+      <CenteredCard layout="admin">
+        <Outlet />
+      </CenteredCard>
+    );
+  }
   const sections = [
     {
       key: 'admin',
