@@ -1,21 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api-app';
-import { clearEmulators } from '../support/emulators';
+import { clearEmulators, signIn } from '../support/emulators';
 // @ts-expect-error: plain .mjs script of npm start
 import { seed } from '../../emulators/seed.mjs';
 import demoUsers from '../../emulators/seed/auth.json';
-
-const IDENTITY = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1`;
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${IDENTITY}/accounts:signInWithPassword?key=test`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  expect(response.ok, email).toBe(true);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
 
 /** The demo data `npm start` loads must work with the real API: every demo user signs in and sees Casa Lola. */
 describe('demo seed', () => {

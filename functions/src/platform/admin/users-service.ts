@@ -12,7 +12,7 @@ import { adminAuth, db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../identity/authenticate';
 import type { UserDoc } from '../identity/users-repository';
-import { listUserOrganizations, type MembershipDoc } from '../memberships/repository';
+import { activeOwners, listUserOrganizations, type MembershipDoc } from '../memberships/repository';
 import { audit } from './audit';
 
 /** users/{uid} as administrators keep it: the product record plus the flags mirrored from Auth. */
@@ -60,16 +60,17 @@ async function getUserDoc(id: string): Promise<AdminUserDoc> {
   return snapshot.data() as AdminUserDoc;
 }
 
-const authCode = (error: unknown) => (error as { code?: string }).code;
+/** Auth refuses an e-mail another account has: answer the catalogue's 409, rethrow anything else. */
+function emailTakenOr(error: unknown): never {
+  throw (error as { code?: string }).code === 'auth/email-already-exists' ? new ApiError('email-taken') : error;
+}
 
 /** Creates the Auth account and the product record; the record and its audit entry are one batch. */
 export async function createUser(caller: Caller, body: CreateUserBody): Promise<AdminUser> {
   const email = body.email.toLowerCase();
   const account = await adminAuth()
     .createUser({ email, password: body.password, displayName: `${body.firstName} ${body.lastName}` })
-    .catch((error: unknown) => {
-      throw authCode(error) === 'auth/email-already-exists' ? new ApiError('email-taken') : error;
-    });
+    .catch(emailTakenOr);
   try {
     if (body.platformAdmin) await adminAuth().setCustomUserClaims(account.uid, { platformAdmin: true });
     const doc: AdminUserDoc = {
@@ -114,9 +115,7 @@ export async function updateUser(caller: Caller, id: string, body: UpdateUserBod
         ? { displayName: `${body.firstName ?? before.firstName} ${body.lastName ?? before.lastName}` }
         : {}),
     })
-    .catch((error: unknown) => {
-      throw authCode(error) === 'auth/email-already-exists' ? new ApiError('email-taken') : error;
-    });
+    .catch(emailTakenOr);
   if (body.platformAdmin !== undefined)
     await adminAuth().setCustomUserClaims(id, { platformAdmin: body.platformAdmin });
   if (losesAdmin || body.disabled === true) await adminAuth().revokeRefreshTokens(id);
@@ -159,12 +158,7 @@ export async function deleteUser(caller: Caller, id: string): Promise<void> {
   for (const membership of memberships.docs) {
     const data = membership.data() as MembershipDoc;
     if (data.role !== 'owner') continue;
-    const owners = await db()
-      .collection(COLLECTIONS.memberships)
-      .where('organizationId', '==', data.organizationId)
-      .where('role', '==', 'owner')
-      .where('status', '==', 'active')
-      .get();
+    const owners = await activeOwners(data.organizationId).get();
     if (owners.size <= 1) throw new ApiError('last-owner');
   }
   await adminAuth().deleteUser(id);

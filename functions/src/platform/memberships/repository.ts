@@ -41,12 +41,14 @@ export function organizationMemberships(organizationId: string) {
   return memberships().where('organizationId', '==', organizationId);
 }
 
+/** The active owners of an organization: an organization must always keep one. */
+export function activeOwners(organizationId: string) {
+  return organizationMemberships(organizationId).where('role', '==', 'owner').where('status', '==', 'active');
+}
+
 /** Active owners, read inside a transaction so that two concurrent demotions cannot both pass. */
 export async function countActiveOwners(tx: Transaction, organizationId: string): Promise<number> {
-  const owners = await tx.get(
-    organizationMemberships(organizationId).where('role', '==', 'owner').where('status', '==', 'active'),
-  );
-  return owners.size;
+  return (await tx.get(activeOwners(organizationId))).size;
 }
 
 export function toMember(doc: MembershipDoc): Member {

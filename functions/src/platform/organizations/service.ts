@@ -103,8 +103,8 @@ export async function addMember(tenant: Tenant, body: AddMemberBody): Promise<Me
 }
 
 /**
- * Reads the target membership and the owner count in one transaction, then applies `write`:
- * the organization always keeps at least one active owner, whatever runs at the same time.
+ * Reads the target membership and the owner count in one transaction, then gives it `newRole` (or removes it when
+ * null): the organization always keeps at least one active owner, whatever runs at the same time.
  */
 async function changeMembership(
   tenant: Tenant,
