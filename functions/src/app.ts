@@ -8,6 +8,8 @@ import { methodOverride } from './platform/http/method-override';
 import { identityRoutes } from './platform/identity/routes';
 import { adminRoutes } from './platform/admin/routes';
 import { organizationRoutes, organizationTenantRoutes } from './platform/organizations/routes';
+import { configurationRoutes } from './modules/configuration/routes';
+import { restaurantRoutes } from './modules/restaurant/routes';
 
 /**
  * The one Express app behind every /api route. Hosting forwards the full path, so routes are mounted
@@ -29,6 +31,9 @@ export function createApp(): Express {
   api.use(organizationRoutes);
   api.use(organizationTenantRoutes);
   api.use(adminRoutes);
+  // Business modules, one router each.
+  api.use(configurationRoutes);
+  api.use(restaurantRoutes);
   api.use(routeNotFound);
   api.use(errorHandler);
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CollectionReference } from 'firebase-admin/firestore';
 import type { Organization } from '@plataforma/domain';
 import { tenantRouteRegistry } from '../../functions/src/platform/organizations/tenant-router';
 import { adminDb } from '../support/admin';
@@ -16,6 +17,9 @@ type Case = { body?: Record<string, unknown> };
 interface World {
   a: Organization;
   aMember: Actor;
+  /** Ids of A's module records, by the resource path before '/:id' ('restaurant/dishes'). */
+  ids: Record<string, string>;
+  menuDate: string;
 }
 
 const CASES: Record<string, Case> = {
@@ -28,14 +32,48 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/users': { body: { email: 'intruso@example.com', role: 'owner' } },
   'delete /organizations/:organization/users/:userId': {},
   'post /organizations/:organization/users/:userId/role': { body: { role: 'staff' } },
+  ...resourceCases('configuration/locations', { name: 'Robado', ticketSeries: 'RB' }),
+  ...resourceCases('configuration/employees', { firstName: 'Intruso' }),
+  ...resourceCases('restaurant/categories', { name: 'Robada' }),
+  'post /organizations/:organization/restaurant/categories/reorder': { body: { ids: ['x'] } },
+  ...resourceCases('restaurant/dishes', { name: 'Robado', price: 1, categoryId: 'x' }),
+  'post /organizations/:organization/restaurant/dishes/:id/availability': { body: { available: false } },
+  ...resourceCases('restaurant/modifier-groups', { name: 'Robado', min: 0, max: 1, options: [{ name: 'x' }] }),
+  ...resourceCases('restaurant/combos', {
+    name: 'Robado',
+    price: 1,
+    slots: [{ name: 'x', min: 1, max: 1, options: [{ dishId: 'x' }] }],
+  }),
+  'get /organizations/:organization/restaurant/daily-menus': {},
+  'get /organizations/:organization/restaurant/daily-menus/:date': {},
+  'put /organizations/:organization/restaurant/daily-menus/:date': {
+    body: { price: 1, courses: [{ name: 'Primeros', items: [{ name: 'Sopa' }] }] },
+  },
+  'post /organizations/:organization/restaurant/daily-menus/:date/copy': { body: { from: '2026-01-01' } },
+  'delete /organizations/:organization/restaurant/daily-menus/:date': {},
 };
+
+/** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
+function resourceCases(resource: string, body: Record<string, unknown>): Record<string, Case> {
+  const base = `/organizations/:organization/${resource}`;
+  return {
+    [`get ${base}`]: {},
+    [`get ${base}/:id`]: {},
+    [`post ${base}`]: { body },
+    [`put ${base}/:id`]: { body },
+    [`delete ${base}/:id`]: {},
+  };
+}
 
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
 /** Fills a registered path with organization A's real ids (by id and by slug). */
 function concrete(path: string, world: World, ref: string): string {
+  const resource = /^\/organizations\/:organization\/(.+?)\/:id/.exec(path)?.[1];
   return `/api${path
     .replace(':organization', ref)
+    .replace(':id', resource ? world.ids[resource]! : '')
+    .replace(':date', world.menuDate)
     .replace(':type', world.a.modules[0]!.type)
     .replace(':userId', world.aMember.uid)}`;
 }
@@ -53,17 +91,85 @@ beforeAll(async () => {
   intruder = await registeredUser('Beto');
   await createOrganization(intruder, 'Organización B', ['restaurant', 'pos']);
   await adminDb().doc(`organizations/${a.id}/orders/o1`).set({ total: 990 });
-  world = { a, aMember };
+  world = { a, aMember, ids: await moduleRecordsOf(aOwner, a.id), menuDate: '2026-11-20' };
+  await post(
+    aOwner,
+    `/api/organizations/${a.id}/restaurant/daily-menus/${world.menuDate}`,
+    {
+      price: '12,50',
+      courses: [{ name: 'Primeros', items: [{ dishId: world.ids['restaurant/dishes'] }] }],
+    },
+    'put',
+  );
   snapshotOfA = async () => {
     const db = adminDb();
-    const [org, members, order] = await Promise.all([
+    const [org, members, data] = await Promise.all([
       db.doc(`organizations/${a.id}`).get(),
       db.collection('memberships').where('organizationId', '==', a.id).get(),
-      db.doc(`organizations/${a.id}/orders/o1`).get(),
+      tenantData(a.id),
     ]);
-    return { org: org.data(), members: members.docs.map((d) => [d.id, d.data()]).sort(), order: order.data() };
+    return { org: org.data(), members: members.docs.map((d) => [d.id, d.data()]).sort(), data };
   };
 });
+
+async function post(actor: Actor, path: string, body: object, method: 'post' | 'put' = 'post') {
+  const response = await api()[method](path).set(actor.auth).send(body);
+  if (response.status >= 300) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as { id: string };
+}
+
+/** One record of every module resource in organization A, created through the API by its owner. */
+async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<string, string>> {
+  await api().post(`/api/organizations/${orgId}/modules`).set(owner.auth).send({ moduleType: 'configuration' });
+  const base = `/api/organizations/${orgId}`;
+  const location = await post(owner, `${base}/configuration/locations`, { name: 'Centro', ticketSeries: 'A' });
+  const employee = await post(owner, `${base}/configuration/employees`, {
+    firstName: 'Eva',
+    locationIds: [location.id],
+  });
+  const category = await post(owner, `${base}/restaurant/categories`, { name: 'Carnes' });
+  const group = await post(owner, `${base}/restaurant/modifier-groups`, {
+    name: 'Punto',
+    required: true,
+    min: 1,
+    max: 1,
+    options: [{ name: 'Al punto' }],
+  });
+  const dish = await post(owner, `${base}/restaurant/dishes`, {
+    name: 'Entrecot',
+    price: '18,50',
+    categoryId: category.id,
+    modifierGroupIds: [group.id],
+  });
+  const combo = await post(owner, `${base}/restaurant/combos`, {
+    name: 'Combo',
+    price: 10,
+    slots: [{ name: 'Elige', min: 1, max: 1, options: [{ dishId: dish.id }] }],
+  });
+  return {
+    'configuration/locations': location.id,
+    'configuration/employees': employee.id,
+    'restaurant/categories': category.id,
+    'restaurant/dishes': dish.id,
+    'restaurant/modifier-groups': group.id,
+    'restaurant/combos': combo.id,
+  };
+}
+
+/** Every document under organizations/{orgId}, at any depth, by path. */
+async function tenantData(orgId: string): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = {};
+  const walk = async (collections: CollectionReference[]) => {
+    for (const collection of collections) {
+      for (const doc of (await collection.get()).docs) {
+        data[doc.ref.path] = doc.data();
+        await walk(await doc.ref.listCollections());
+      }
+    }
+  };
+  await walk(await adminDb().doc(`organizations/${orgId}`).listCollections());
+  return data;
+}
 
 describe('tenant isolation', () => {
   it('lists a case for every organization-scoped route', () => {

@@ -21,6 +21,9 @@ export const ERRORS = {
   'last-admin': { status: 409, message: 'Debe quedar al menos un administrador de la plataforma' },
   'cannot-delete-self': { status: 409, message: 'No puedes eliminar tu propia cuenta desde la administración' },
   'email-taken': { status: 409, message: 'Ya existe una cuenta con este correo electrónico' },
+  'module-disabled': { status: 403, message: 'Este módulo no está activado en la organización' },
+  'in-use': { status: 409, message: 'No se puede eliminar porque está en uso' },
+  'out-of-stock': { status: 409, message: 'Agotado' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

@@ -1,3 +1,5 @@
+import { CONFIGURATION_PERMISSIONS } from '../modules/configuration/permissions';
+import { RESTAURANT_PERMISSIONS } from '../modules/restaurant/permissions';
 import type { Role } from './roles';
 
 /**
@@ -11,6 +13,8 @@ export const PERMISSIONS = {
   'modules.manage': ['owner', 'admin'],
   'members.read': ['owner', 'admin'],
   'members.manage': ['owner', 'admin'],
+  ...CONFIGURATION_PERMISSIONS,
+  ...RESTAURANT_PERMISSIONS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

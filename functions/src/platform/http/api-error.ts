@@ -7,8 +7,10 @@ export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly fields?: FieldErrors,
+    /** A more precise Spanish sentence than the catalogue's, e.g. naming what uses a record. */
+    message?: string,
   ) {
-    super(errorMessage(code));
+    super(message ?? errorMessage(code));
     this.name = 'ApiError';
     this.status = errorStatus(code);
   }

@@ -1,0 +1,3 @@
+export * from './locations';
+export * from './employees';
+export * from './permissions';

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { emailSchema } from '../../platform/identity/schemas';
+import { countSchema, optionalText, requiredText, type ResourceMeta } from '../../platform/resources';
+import { weeklyScheduleSchema, type WeeklySchedule } from '../../platform/schedule';
+
+export const DEFAULT_TIMEZONE = 'Europe/Madrid';
+/** Time zones of Spain: the peninsula and the Balearics, and the Canaries. */
+export const TIMEZONES = ['Europe/Madrid', 'Atlantic/Canary', 'Africa/Ceuta'] as const;
+
+/** A table of a restaurant location. The id stays when a table is renamed or moved (orders point at it). */
+export const tableSchema = z.strictObject({
+  id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'El identificador no es válido'))),
+  name: requiredText(30),
+  zone: optionalText(40),
+  seats: countSchema(1, 50),
+});
+export type TableInput = z.infer<typeof tableSchema>;
+
+/** POST and PUT /api/organizations/{id}/configuration/locations. */
+export const locationBodySchema = z
+  .strictObject({
+    name: requiredText(80),
+    address: optionalText(200),
+    phone: optionalText(30),
+    email: z._default(z.union([z.literal(''), emailSchema]), ''),
+    timezone: z._default(z.enum(TIMEZONES), DEFAULT_TIMEZONE),
+    openingHours: weeklyScheduleSchema,
+    /** Prefix of the location's ticket numbers ('C1' -> C1-000123). */
+    ticketSeries: z
+      .string()
+      .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{1,6}$/, 'Entre 1 y 6 letras o cifras, sin espacios')),
+    tables: z._default(z.array(tableSchema).check(z.maxLength(300)), []),
+  })
+  .check(
+    z.superRefine((location, ctx) => {
+      const seen = new Set<string>();
+      location.tables.forEach((table, index) => {
+        const key = table.name.toLowerCase();
+        if (seen.has(key))
+          ctx.issues.push({
+            code: 'custom',
+            message: 'Ya hay una mesa con este nombre',
+            path: ['tables', index, 'name'],
+            input: table.name,
+          });
+        seen.add(key);
+      });
+    }),
+  );
+export type LocationBody = z.input<typeof locationBodySchema>;
+
+export interface Table {
+  id: string;
+  name: string;
+  zone: string;
+  seats: number;
+}
+
+export interface Location extends ResourceMeta {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  timezone: string;
+  openingHours: WeeklySchedule;
+  ticketSeries: string;
+  tables: Table[];
+}

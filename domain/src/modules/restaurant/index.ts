@@ -1,0 +1,7 @@
+export * from './allergens';
+export * from './permissions';
+export * from './categories';
+export * from './dishes';
+export * from './modifier-groups';
+export * from './combos';
+export * from './daily-menus';

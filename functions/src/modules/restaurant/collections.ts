@@ -1,0 +1,22 @@
+import type { Tenant } from '../../platform/organizations/tenant-router';
+import { tenantCollection } from '../../platform/resources/repository';
+import type { CategoryDoc } from './categories';
+import type { ComboDoc } from './combos';
+import type { DishDoc } from './dishes';
+import type { ModifierGroupDoc } from './modifier-groups';
+
+/** The restaurant's collections under organizations/{orgId}/. */
+export const RESTAURANT = {
+  categories: 'menuCategories',
+  dishes: 'dishes',
+  modifierGroups: 'modifierGroups',
+  combos: 'combos',
+  dailyMenus: 'dailyMenus',
+} as const;
+
+const orgId = (tenant: Tenant) => tenant.organization.id;
+export const categoriesOf = (tenant: Tenant) => tenantCollection<CategoryDoc>(orgId(tenant), RESTAURANT.categories);
+export const dishesOf = (tenant: Tenant) => tenantCollection<DishDoc>(orgId(tenant), RESTAURANT.dishes);
+export const modifierGroupsOf = (tenant: Tenant) =>
+  tenantCollection<ModifierGroupDoc>(orgId(tenant), RESTAURANT.modifierGroups);
+export const combosOf = (tenant: Tenant) => tenantCollection<ComboDoc>(orgId(tenant), RESTAURANT.combos);

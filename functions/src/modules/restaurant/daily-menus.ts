@@ -1,0 +1,103 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type { dailyMenuBodySchema } from '@plataforma/domain';
+import { eurosToCents, PAGE_SIZE_DEFAULT, type DailyMenu, type DailyMenuItem, type Page } from '@plataforma/domain';
+import type * as z from 'zod/mini';
+import { db } from '../../platform/firebase';
+import { ApiError } from '../../platform/http/api-error';
+import type { Tenant } from '../../platform/organizations/tenant-router';
+import { tenantCollection, toIso } from '../../platform/resources/repository';
+import { requireAll } from '../../platform/resources/references';
+import { assertModuleEnabled } from '../../platform/resources/service';
+import { dishesOf, RESTAURANT } from './collections';
+
+type DailyMenuBody = z.infer<typeof dailyMenuBodySchema>;
+type DailyMenuDoc = Omit<DailyMenu, 'updatedAt'> & { updatedAt: Timestamp };
+
+/** organizations/{orgId}/dailyMenus/{YYYY-MM-DD}: one menú del día per date, the date being its id. */
+const menusOf = (tenant: Tenant) => tenantCollection<DailyMenuDoc>(tenant.organization.id, RESTAURANT.dailyMenus);
+
+const toDto = ({ updatedAt, ...menu }: DailyMenuDoc): DailyMenu => ({ ...menu, updatedAt: toIso(updatedAt) });
+
+export interface DailyMenuRange {
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Menus between two dates, newest first. */
+export async function listDailyMenus(tenant: Tenant, range: DailyMenuRange): Promise<Page<DailyMenu>> {
+  assertModuleEnabled(tenant, 'restaurant');
+  const page = range.page ?? 1;
+  const pageSize = range.pageSize ?? PAGE_SIZE_DEFAULT;
+  let query = menusOf(tenant).orderBy('date', 'desc');
+  if (range.from) query = query.where('date', '>=', range.from);
+  if (range.to) query = query.where('date', '<=', range.to);
+  const [count, snapshot] = await Promise.all([
+    query.count().get(),
+    query
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .get(),
+  ]);
+  return { items: snapshot.docs.map((doc) => toDto(doc.data())), total: count.data().count, page, pageSize };
+}
+
+export async function getDailyMenu(tenant: Tenant, date: string): Promise<DailyMenu> {
+  assertModuleEnabled(tenant, 'restaurant');
+  const snapshot = await menusOf(tenant).doc(date).get();
+  if (!snapshot.exists) throw new ApiError('not-found', undefined, `No hay menú del día para el ${date}`);
+  return toDto(snapshot.data()!);
+}
+
+/**
+ * Creates or replaces the menu of a date. A course item chosen from the menu takes the dish's current name and
+ * allergens (what the customer is told is what the kitchen has on file); a written-in item keeps what was typed.
+ */
+export async function saveDailyMenu(
+  tenant: Tenant,
+  date: string,
+  { price, halfPrice, courses, ...body }: DailyMenuBody,
+): Promise<{ menu: DailyMenu; created: boolean }> {
+  assertModuleEnabled(tenant, 'restaurant');
+  const ref = menusOf(tenant).doc(date);
+  return db().runTransaction(async (tx) => {
+    const dishIds = [...new Set(courses.flatMap((course) => course.items.map((item) => item.dishId)).filter(Boolean))];
+    const found = await requireAll(tx, dishesOf(tenant), dishIds, 'courses', 'Alguno de los platos ya no existe');
+    const dishes = new Map(dishIds.map((id, i) => [id, found[i]!]));
+    const created = !(await tx.get(ref)).exists;
+    const item = ({ dishId, name, allergens }: DailyMenuItem): DailyMenuItem => {
+      const dish = dishId ? dishes.get(dishId) : undefined;
+      return dish ? { dishId, name: dish.name, allergens: dish.allergens } : { dishId: '', name, allergens };
+    };
+    const doc: DailyMenuDoc = {
+      ...body,
+      date,
+      priceCents: eurosToCents(price),
+      halfPriceCents: halfPrice === null || halfPrice === '' ? null : eurosToCents(halfPrice),
+      courses: courses.map((course) => ({ name: course.name, items: course.items.map(item) })),
+      updatedAt: Timestamp.now(),
+    };
+    tx.set(ref, doc);
+    return { menu: toDto(doc), created };
+  });
+}
+
+/** 'Copiar el menú de ayer': the menu of `from` becomes the menu of `date` (replacing it, if there was one). */
+export async function copyDailyMenu(tenant: Tenant, date: string, from: string): Promise<DailyMenu> {
+  assertModuleEnabled(tenant, 'restaurant');
+  return db().runTransaction(async (tx) => {
+    const source = await tx.get(menusOf(tenant).doc(from));
+    if (!source.exists) throw new ApiError('not-found', undefined, `No hay menú del día para el ${from}`);
+    const doc: DailyMenuDoc = { ...source.data()!, date, updatedAt: Timestamp.now() };
+    tx.set(menusOf(tenant).doc(date), doc);
+    return toDto(doc);
+  });
+}
+
+export async function deleteDailyMenu(tenant: Tenant, date: string): Promise<void> {
+  assertModuleEnabled(tenant, 'restaurant');
+  const ref = menusOf(tenant).doc(date);
+  if (!(await ref.get()).exists) throw new ApiError('not-found');
+  await ref.delete();
+}

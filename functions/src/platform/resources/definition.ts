@@ -1,0 +1,57 @@
+import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type * as z from 'zod/mini';
+import type { Action, ModuleType } from '@plataforma/domain';
+import type { Tenant } from '../organizations/tenant-router';
+
+/** Fields the platform keeps on every resource document, besides the module's own. */
+export interface StoredMeta {
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** Prefixes of the searchable text (see searchTokens in domain). */
+  searchTokens: string[];
+}
+
+export type Stored<Doc> = Doc & StoredMeta;
+
+/** What a module's rule may read and check while a document is written: all inside the write's transaction. */
+export interface WriteContext<Doc> {
+  tx: Transaction;
+  tenant: Tenant;
+  ref: DocumentReference;
+  /** The document before a replace; undefined on create. */
+  existing: Stored<Doc> | undefined;
+}
+
+export interface DeleteContext<Doc> {
+  tx: Transaction;
+  tenant: Tenant;
+  id: string;
+  doc: Stored<Doc>;
+}
+
+/**
+ * One REST resource of a business module, stored at organizations/{orgId}/{collection}/{id}. The platform turns
+ * it into list (paged, searched, sorted, filtered), get, create, replace and delete; the module says only what is
+ * its own: the body schema, how a body becomes a document (checking what it references), how a document is
+ * answered, and what makes a delete impossible.
+ */
+export interface ResourceDefinition<Body, Doc extends object, Dto> {
+  module: ModuleType;
+  /** Collection under the organization, e.g. 'dishes'. */
+  collection: string;
+  /** Permission to read and to change (the roles are in domain's permission table). */
+  read: Action;
+  manage: Action;
+  body: z.ZodMiniType<Body>;
+  /** `?sort=` values and the document field each orders by; the first is the default. */
+  sortable: Record<string, string>;
+  /** `?<param>=<value>` equality filters and the document field each compares. */
+  filters?: Record<string, string>;
+  /** The text a list search finds the document by (its name, usually). */
+  searchText(doc: Doc): string;
+  /** Turns a validated body into the stored document. Throws ApiError (400 with field errors) for bad references. */
+  toDoc(body: Body, ctx: WriteContext<Doc>): Promise<Doc> | Doc;
+  toDto(id: string, doc: Stored<Doc>): Dto;
+  /** Throws a 409 naming what still uses the document. */
+  assertDeletable?(ctx: DeleteContext<Doc>): Promise<void>;
+}

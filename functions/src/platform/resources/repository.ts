@@ -1,0 +1,96 @@
+import {
+  FieldPath,
+  Timestamp,
+  type CollectionReference,
+  type DocumentReference,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import {
+  PAGE_SIZE_DEFAULT,
+  searchKey,
+  searchTokens,
+  type Page,
+  type ResourceListQuery,
+  type ResourceMeta,
+} from '@plataforma/domain';
+import { ApiError } from '../http/api-error';
+import { organizationRef } from '../organizations/repository';
+import type { Stored } from './definition';
+
+/** organizations/{orgId}/{name}: every business collection lives under its organization. */
+export function tenantCollection<Doc>(organizationId: string, name: string): CollectionReference<Stored<Doc>> {
+  return organizationRef(organizationId).collection(name) as CollectionReference<Stored<Doc>>;
+}
+
+export interface ListPlan {
+  /** Document field to order by (already checked against what the resource allows). */
+  sortField: string;
+  /** Equality filters: document field -> value. */
+  where: [string, string | boolean][];
+}
+
+/**
+ * One page of a collection: filtered by equality, searched by one stored key, ordered (ties broken by id, so pages
+ * never overlap) and counted with an aggregation query. Offsets cost one read per skipped document: fine for
+ * catalogues of hundreds; large collections will want cursors.
+ */
+export async function listPage<Doc>(
+  collection: CollectionReference<Stored<Doc>>,
+  query: ResourceListQuery,
+  plan: ListPlan,
+): Promise<Page<{ id: string; doc: Stored<Doc> }>> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
+  let filtered: Query<Stored<Doc>> = collection;
+  for (const [field, value] of plan.where) filtered = filtered.where(field, '==', value);
+  const key = query.q ? searchKey(query.q) : undefined;
+  if (key) filtered = filtered.where('searchTokens', 'array-contains', key);
+  const direction = query.order ?? 'asc';
+  const [count, snapshot] = await Promise.all([
+    filtered.count().get(),
+    filtered
+      .orderBy(plan.sortField, direction)
+      .orderBy(FieldPath.documentId(), direction)
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .get(),
+  ]);
+  return {
+    items: snapshot.docs.map((doc) => ({ id: doc.id, doc: doc.data() })),
+    total: count.data().count,
+    page,
+    pageSize,
+  };
+}
+
+export async function getDocument<Doc>(ref: DocumentReference<Stored<Doc>>, tx?: Transaction): Promise<Stored<Doc>> {
+  const snapshot = tx ? await tx.get(ref) : await ref.get();
+  if (!snapshot.exists) throw new ApiError('not-found');
+  return snapshot.data()!;
+}
+
+/** The platform's fields of a document being written: search keys and times (creation kept on replace). */
+export function withMeta<Doc extends object>(doc: Doc, text: string, existing?: { createdAt: Timestamp }): Stored<Doc> {
+  const now = Timestamp.now();
+  return { ...doc, searchTokens: searchTokens(text), createdAt: existing?.createdAt ?? now, updatedAt: now };
+}
+
+/** Reads documents of a collection by id in a transaction; answers them in order, undefined where missing. */
+export async function getMany<Doc>(
+  tx: Transaction,
+  collection: CollectionReference<Stored<Doc>>,
+  ids: string[],
+): Promise<(Stored<Doc> | undefined)[]> {
+  if (ids.length === 0) return [];
+  const snapshots = await tx.getAll(...ids.map((id) => collection.doc(id)));
+  return snapshots.map((snapshot) => (snapshot.exists ? snapshot.data() : undefined));
+}
+
+export const toIso = (time: Timestamp) => time.toDate().toISOString();
+
+/** A stored document as the API answers it: its own fields, its id and ISO times (search keys stay inside). */
+export function fromStored<Doc extends object>(id: string, stored: Stored<Doc>): Doc & ResourceMeta {
+  const { searchTokens: _search, createdAt, updatedAt, ...doc } = stored;
+  return { ...(doc as unknown as Doc), id, createdAt: toIso(createdAt), updatedAt: toIso(updatedAt) };
+}

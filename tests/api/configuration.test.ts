@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Employee, Location, Organization } from '@plataforma/domain';
+import { adminDb } from '../support/admin';
+import { api } from '../support/api-app';
+import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
+import { clearEmulators } from '../support/emulators';
+
+let owner: Actor;
+let staff: Actor;
+let org: Organization;
+let base: string;
+
+beforeAll(async () => {
+  await clearEmulators();
+  owner = await registeredUser('Lola');
+  staff = await registeredUser('Sara');
+  org = await createOrganization(owner, 'Casa Lola', ['configuration']);
+  await addMember(owner, org.id, staff, 'staff');
+  base = `/api/organizations/${org.id}/configuration`;
+});
+
+const opening = {
+  mon: [],
+  tue: [
+    { from: '12:30', to: '16:00' },
+    { from: '20:00', to: '23:30' },
+  ],
+  sat: [{ from: '12:30', to: '23:59' }],
+};
+
+describe('locations', () => {
+  it('creates a location with Madrid time, opening hours and tables that get ids', async () => {
+    const response = await api()
+      .post(`${base}/locations`)
+      .set(owner.auth)
+      .send({
+        name: 'Casa Lola Centro',
+        address: 'Calle Mayor 1, Madrid',
+        ticketSeries: 'c1',
+        openingHours: opening,
+        tables: [
+          { name: 'Mesa 1', zone: 'Salón', seats: 4 },
+          { name: 'Terraza 1', zone: 'Terraza', seats: 2 },
+        ],
+      });
+    expect(response.status).toBe(201);
+    const location = response.body as Location;
+    expect(location).toMatchObject({ timezone: 'Europe/Madrid', ticketSeries: 'C1', email: '' });
+    expect(location.openingHours.tue).toHaveLength(2);
+    expect(location.openingHours.sun).toEqual([]);
+    expect(location.tables.every((t) => /^[\w-]{8}$/.test(t.id))).toBe(true);
+
+    // Editing keeps the ids of known tables.
+    const renamed = await api()
+      .put(`${base}/locations/${location.id}`)
+      .set(owner.auth)
+      .send({ name: 'Centro', ticketSeries: 'C1', tables: [{ ...location.tables[0], name: 'Mesa 1 ventana' }] });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.tables).toEqual([{ ...location.tables[0], name: 'Mesa 1 ventana' }]);
+    expect(renamed.body.createdAt).toBe(location.createdAt);
+  });
+
+  it('refuses a ticket series already used, duplicate table names and bad hours', async () => {
+    await api().post(`${base}/locations`).set(owner.auth).send({ name: 'Norte', ticketSeries: 'N' });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: 'Otro', ticketSeries: 'n' }, 'ticketSeries', 'Otro local ya usa esta serie'],
+      [
+        {
+          name: 'Otro',
+          ticketSeries: 'O',
+          tables: [
+            { name: 'Mesa 1', seats: 2 },
+            { name: 'mesa 1', seats: 2 },
+          ],
+        },
+        'tables.1.name',
+        'Ya hay una mesa con este nombre',
+      ],
+      [
+        { name: 'Otro', ticketSeries: 'O', openingHours: { mon: [{ from: '23:00', to: '10:00' }] } },
+        'openingHours.mon.0.to',
+        'La hora final debe ser posterior a la inicial',
+      ],
+      [{ name: 'Otro', ticketSeries: 'O', timezone: 'America/Lima' }, 'timezone', 'El valor no es válido'],
+      [{ name: '', ticketSeries: 'O' }, 'name', 'Este campo es obligatorio'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await api().post(`${base}/locations`).set(owner.auth).send(body);
+      expect(response.status, field).toBe(400);
+      expect(response.body.error.fields[field], field).toBe(message);
+    }
+  });
+
+  it('staff reads locations and cannot change them', async () => {
+    const list = await api().get(`${base}/locations`).set(staff.auth);
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBeGreaterThan(0);
+    const attempt = await api().post(`${base}/locations`).set(staff.auth).send({ name: 'X', ticketSeries: 'X' });
+    expect(attempt.status).toBe(403);
+  });
+});
+
+describe('employees', () => {
+  it('links an employee to locations and to a member account, and counts weekly hours', async () => {
+    const location = (await api().post(`${base}/locations`).set(owner.auth).send({ name: 'Sur', ticketSeries: 'S' }))
+      .body as Location;
+    const response = await api()
+      .post(`${base}/employees`)
+      .set(owner.auth)
+      .send({
+        firstName: 'Sara',
+        lastName: 'Molina',
+        position: 'Camarera',
+        locationIds: [location.id],
+        memberUserId: staff.uid,
+        workingHours: { tue: [{ from: '12:00', to: '16:00' }], wed: [{ from: '12:00', to: '16:30' }] },
+      });
+    expect(response.status).toBe(201);
+    const employee = response.body as Employee;
+    expect(employee).toMatchObject({ active: true, weeklyHours: 8.5, memberUserId: staff.uid });
+
+    const refused = await api().delete(`${base}/locations/${location.id}`).set(owner.auth);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('No se puede eliminar porque se usa en empleados: «Sara Molina»');
+
+    expect((await api().delete(`${base}/employees/${employee.id}`).set(owner.auth)).status).toBe(204);
+    expect((await api().delete(`${base}/locations/${location.id}`).set(owner.auth)).status).toBe(204);
+    expect((await api().get(`${base}/locations/${location.id}`).set(owner.auth)).status).toBe(404);
+  });
+
+  it('refuses unknown locations, non-members and unknown fields, writing nothing', async () => {
+    const before = (await adminDb().collection(`organizations/${org.id}/employees`).get()).size;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ firstName: 'Eva', locationIds: ['no-existe'] }, 'locationIds'],
+      [{ firstName: 'Eva', memberUserId: 'alguien-de-fuera' }, 'memberUserId'],
+      [{ firstName: 'Eva', role: 'owner' }, 'role'],
+      [{ firstName: 'Eva', color: 'rojo' }, 'color'],
+      [{ firstName: 'Eva', email: 'no-es-correo' }, 'email'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await api().post(`${base}/employees`).set(owner.auth).send(body);
+      expect(response.status, field).toBe(400);
+      expect(Object.keys(response.body.error.fields), field).toContain(field);
+    }
+    expect((await adminDb().collection(`organizations/${org.id}/employees`).get()).size).toBe(before);
+  });
+});
