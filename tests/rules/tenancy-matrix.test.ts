@@ -20,7 +20,11 @@ import {
   type DocumentData,
   type Query,
 } from 'firebase/firestore';
+import { CONFIGURATION_COLLECTIONS, RESTAURANT_COLLECTIONS } from '@plataforma/domain';
 import { rulesEnvironment } from '../support/rules-env';
+
+/** Every tenant collection of the modules: members read them (live screens), nobody writes them from a client. */
+const MODULE_COLLECTIONS = [...Object.values(CONFIGURATION_COLLECTIONS), ...Object.values(RESTAURANT_COLLECTIONS)];
 
 /**
  * The tenancy matrix of firestore.rules: every actor against every document (get, create, update, delete) and every
@@ -82,7 +86,11 @@ const TARGETS: Target[] = [
         canGet,
       },
       { path: `organizations/${id}/orders/o1`, data: { total: 1250 }, canGet },
-      { path: `organizations/${id}/restaurant/menu/dishes/d1`, data: { name: 'Tortilla' }, canGet },
+      ...MODULE_COLLECTIONS.map((name) => ({
+        path: `organizations/${id}/${name}/r1`,
+        data: { name: 'Tortilla' },
+        canGet,
+      })),
     ];
   }),
   ...members.map(({ uid, membership }) => {
@@ -133,11 +141,11 @@ const LIST_CASES: ListCase[] = [
       query: (db) => collection(db, `organizations/${id}/orders`),
       canList: (actor) => isActiveIn(actor, id),
     },
-    {
-      name: `organizations/${id}/restaurant/menu/dishes`,
-      query: (db) => collection(db, `organizations/${id}/restaurant/menu/dishes`),
-      canList: (actor) => isActiveIn(actor, id),
-    },
+    ...MODULE_COLLECTIONS.map((name) => ({
+      name: `organizations/${id}/${name}`,
+      query: (db: TestFirestore) => collection(db, `organizations/${id}/${name}`),
+      canList: (actor: Actor) => isActiveIn(actor, id),
+    })),
     {
       name: `memberships where organizationId == ${id}`,
       query: (db) => query(collection(db, 'memberships'), where('organizationId', '==', id)),

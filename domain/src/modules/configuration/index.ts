@@ -1,3 +1,4 @@
 export * from './locations';
 export * from './employees';
 export * from './permissions';
+export * from './collections';

@@ -5,3 +5,4 @@ export * from './dishes';
 export * from './modifier-groups';
 export * from './combos';
 export * from './daily-menus';
+export * from './collections';

@@ -1,4 +1,4 @@
-import { employeeBodySchema, weeklyHours, type Employee } from '@plataforma/domain';
+import { CONFIGURATION_COLLECTIONS, employeeBodySchema, weeklyHours, type Employee } from '@plataforma/domain';
 import type * as z from 'zod/mini';
 import { ApiError } from '../../platform/http/api-error';
 import { membershipRef } from '../../platform/memberships/repository';
@@ -6,7 +6,7 @@ import type { ResourceDefinition } from '../../platform/resources/definition';
 import { fromStored, tenantCollection } from '../../platform/resources/repository';
 import { requireAll } from '../../platform/resources/references';
 
-export const EMPLOYEES = 'employees';
+export const EMPLOYEES = CONFIGURATION_COLLECTIONS.employees;
 
 type EmployeeBody = z.infer<typeof employeeBodySchema>;
 export type EmployeeDoc = Omit<Employee, 'id' | 'createdAt' | 'updatedAt' | 'weeklyHours'>;
@@ -25,7 +25,7 @@ export const employees: ResourceDefinition<EmployeeBody, EmployeeDoc, Employee> 
     const organizationId = tenant.organization.id;
     await requireAll(
       tx,
-      tenantCollection(organizationId, 'locations'),
+      tenantCollection(organizationId, CONFIGURATION_COLLECTIONS.locations),
       body.locationIds,
       'locationIds',
       'Alguno de los locales ya no existe',

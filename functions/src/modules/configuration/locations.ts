@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { locationBodySchema, type Location, type Table } from '@plataforma/domain';
+import { CONFIGURATION_COLLECTIONS, locationBodySchema, type Location, type Table } from '@plataforma/domain';
 import type * as z from 'zod/mini';
 import { ApiError } from '../../platform/http/api-error';
 import type { ResourceDefinition } from '../../platform/resources/definition';
@@ -7,7 +7,7 @@ import { fromStored, tenantCollection } from '../../platform/resources/repositor
 import { assertUnused } from '../../platform/resources/references';
 import { EMPLOYEES } from './employees';
 
-export const LOCATIONS = 'locations';
+export const LOCATIONS = CONFIGURATION_COLLECTIONS.locations;
 
 type LocationBody = z.infer<typeof locationBodySchema>;
 export type LocationDoc = Omit<Location, 'id' | 'createdAt' | 'updatedAt'>;

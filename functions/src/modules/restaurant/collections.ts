@@ -1,3 +1,4 @@
+import { RESTAURANT_COLLECTIONS } from '@plataforma/domain';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { tenantCollection } from '../../platform/resources/repository';
 import type { CategoryDoc } from './categories';
@@ -5,14 +6,7 @@ import type { ComboDoc } from './combos';
 import type { DishDoc } from './dishes';
 import type { ModifierGroupDoc } from './modifier-groups';
 
-/** The restaurant's collections under organizations/{orgId}/. */
-export const RESTAURANT = {
-  categories: 'menuCategories',
-  dishes: 'dishes',
-  modifierGroups: 'modifierGroups',
-  combos: 'combos',
-  dailyMenus: 'dailyMenus',
-} as const;
+export const RESTAURANT = RESTAURANT_COLLECTIONS;
 
 const orgId = (tenant: Tenant) => tenant.organization.id;
 export const categoriesOf = (tenant: Tenant) => tenantCollection<CategoryDoc>(orgId(tenant), RESTAURANT.categories);
