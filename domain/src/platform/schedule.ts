@@ -81,3 +81,8 @@ export function addDays(date: string, days: number): string {
 export function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** A week with every day closed: the start of a new schedule. */
+export function emptyWeeklySchedule(): WeeklySchedule {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WeeklySchedule;
+}

@@ -1,4 +1,6 @@
 import { errorMessages } from '@plataforma/domain';
+import { configurationEs } from '../modules/configuration/i18n';
+import { restaurantEs } from '../modules/restaurant/i18n';
 
 /** The Spanish catalogue: every text a user reads. Error messages come from the domain catalogue. */
 export const es = {
@@ -254,6 +256,42 @@ export const es = {
     'tools.overview': 'Herramientas',
     'tools.imports': 'Importar entre organizaciones',
   },
+  resources: {
+    back: 'Volver',
+    create: 'Crear',
+    created: 'Creado correctamente',
+    save: 'Guardar cambios',
+    saved: 'Cambios guardados',
+    delete: 'Eliminar',
+    deleted: 'Eliminado',
+    cancel: 'Cancelar',
+    loading: 'Cargando...',
+    confirmDeleteTitle: '¿Eliminar?',
+    confirmDelete: 'Se eliminará «{{name}}». No se puede deshacer.',
+    readOnly: 'Puedes consultar estos datos, pero tu rol no permite cambiarlos.',
+    total_one: '{{count}} resultado',
+    total_other: '{{count}} resultados',
+    yes: 'Sí',
+    no: 'No',
+    active: 'Activo',
+    inactive: 'Inactivo',
+  },
+  schedule: {
+    mon: 'Lunes',
+    tue: 'Martes',
+    wed: 'Miércoles',
+    thu: 'Jueves',
+    fri: 'Viernes',
+    sat: 'Sábado',
+    sun: 'Domingo',
+    closed: 'Cerrado',
+    from: 'Desde',
+    to: 'Hasta',
+    addInterval: 'Añadir horario',
+    removeInterval: 'Quitar horario',
+  },
+  configuration: configurationEs,
+  restaurant: restaurantEs,
   admin: {
     loginIntro: 'Solo para administradores de la plataforma.',
   },

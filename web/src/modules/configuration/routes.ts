@@ -3,9 +3,27 @@ import type { ModuleRoutes } from '../../platform/routing/module-routes';
 export const configurationRoutes: ModuleRoutes = {
   module: 'configuration',
   screens: [
-    { path: 'configuration/employees', screen: 'configuration.employees', inSidebar: true },
-    { path: 'configuration/employees/employee/:id', screen: 'configuration.employee' },
-    { path: 'configuration/locations', screen: 'configuration.locations', inSidebar: true },
-    { path: 'configuration/locations/location/:id', screen: 'configuration.location' },
+    {
+      path: 'configuration/employees',
+      screen: 'configuration.employees',
+      inSidebar: true,
+      load: () => import('./pages/EmployeesPage'),
+    },
+    {
+      path: 'configuration/employees/employee/:id',
+      screen: 'configuration.employee',
+      load: () => import('./pages/EmployeePage'),
+    },
+    {
+      path: 'configuration/locations',
+      screen: 'configuration.locations',
+      inSidebar: true,
+      load: () => import('./pages/LocationsPage'),
+    },
+    {
+      path: 'configuration/locations/location/:id',
+      screen: 'configuration.location',
+      load: () => import('./pages/LocationPage'),
+    },
   ],
 };

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { EMPLOYEE_COLORS, emptyWeeklySchedule, employeeBodySchema, type Employee } from '@plataforma/domain';
+import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
+import { useOrganizationPath } from '../../../platform/resources/paths';
+import { EmployeeFields, type EmployeeForm } from '../components/EmployeeFields';
+
+const toForm = (employee: Employee | undefined): EmployeeForm =>
+  employee
+    ? {
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        email: employee.email,
+        phone: employee.phone,
+        position: employee.position,
+        locationIds: employee.locationIds,
+        active: employee.active,
+        color: employee.color,
+        memberUserId: employee.memberUserId,
+        workingHours: employee.workingHours,
+      }
+    : {
+        firstName: '',
+        lastName: '',
+        email: '',
+        phone: '',
+        position: '',
+        locationIds: [],
+        active: true,
+        color: EMPLOYEE_COLORS[0]!,
+        memberUserId: '',
+        workingHours: emptyWeeklySchedule(),
+      };
+
+/** /{organization}/configuration/employees/employee/{id}: create ('new') or edit an employee. */
+export default function EmployeePage() {
+  const { t } = useTranslation();
+  const to = useOrganizationPath();
+  return (
+    <ResourceEditor<EmployeeForm, Employee>
+      path="configuration/employees"
+      listTo={to('configuration/employees')}
+      manage="configuration.manage"
+      schema={employeeBodySchema}
+      toForm={toForm}
+      newTitle={t('configuration.employees.new')}
+      titleOf={(employee) => `${employee.firstName} ${employee.lastName}`.trim()}
+    >
+      {(props) => <EmployeeFields {...props} />}
+    </ResourceEditor>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_TIMEZONE, emptyWeeklySchedule, locationBodySchema, type Location } from '@plataforma/domain';
+import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
+import { useOrganizationPath } from '../../../platform/resources/paths';
+import { LocationFields, type LocationForm } from '../components/LocationFields';
+
+const toForm = (location: Location | undefined): LocationForm =>
+  location
+    ? {
+        name: location.name,
+        address: location.address,
+        phone: location.phone,
+        email: location.email,
+        timezone: location.timezone as LocationForm['timezone'],
+        openingHours: location.openingHours,
+        ticketSeries: location.ticketSeries,
+        tables: location.tables,
+      }
+    : {
+        name: '',
+        address: '',
+        phone: '',
+        email: '',
+        timezone: DEFAULT_TIMEZONE,
+        openingHours: emptyWeeklySchedule(),
+        ticketSeries: '',
+        tables: [],
+      };
+
+/** /{organization}/configuration/locations/location/{id}: create ('new') or edit a location. */
+export default function LocationPage() {
+  const { t } = useTranslation();
+  const to = useOrganizationPath();
+  return (
+    <ResourceEditor<LocationForm, Location>
+      path="configuration/locations"
+      listTo={to('configuration/locations')}
+      manage="configuration.manage"
+      schema={locationBodySchema}
+      toForm={toForm}
+      newTitle={t('configuration.locations.new')}
+      titleOf={(location) => location.name}
+    >
+      {(props) => <LocationFields {...props} />}
+    </ResourceEditor>
+  );
+}

@@ -1,0 +1,82 @@
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import type { modifierGroupBodySchema } from '@plataforma/domain';
+import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
+import { TextInput } from '../../../ui/TextInput';
+import { fieldProps } from '../../../ui/form-field';
+import { fieldError, MoneyField, NumberField, SwitchField } from '../../../ui/form-controls';
+
+export type ModifierGroupForm = z.infer<typeof modifierGroupBodySchema>;
+
+/** The fields of a modifier group ('Punto de la carne'), shared by create and edit. */
+export function ModifierGroupFields({ form, readOnly }: FieldsProps<ModifierGroupForm>) {
+  const { t } = useTranslation();
+  // keyName: the options' own `id` must reach the server untouched (orders will point at it).
+  const options = useFieldArray({ control: form.control, name: 'options', keyName: 'key' });
+  const optionsError = fieldError(form, 'options');
+  return (
+    <>
+      <TextInput {...fieldProps(form, 'name')} label={t('restaurant.modifierGroups.name')} autoFocus={!readOnly} />
+      <SwitchField form={form} name="required" label={t('restaurant.modifierGroups.required')} readOnly={readOnly} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <NumberField form={form} name="min" label={t('restaurant.modifierGroups.min')} readOnly={readOnly} />
+        <NumberField form={form} name="max" label={t('restaurant.modifierGroups.max')} readOnly={readOnly} />
+      </Stack>
+      <Stack spacing={1} component="section" aria-label={t('restaurant.modifierGroups.options')}>
+        <Typography variant="subtitle1" component="h2">
+          {t('restaurant.modifierGroups.options')}
+        </Typography>
+        {optionsError && (
+          <Typography color="error" variant="body2">
+            {optionsError}
+          </Typography>
+        )}
+        {options.fields.map((option, index) => (
+          <Stack key={option.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextInput
+              {...fieldProps(form, `options.${index}.name`)}
+              label={`${t('restaurant.modifierGroups.optionName')} ${index + 1}`}
+            />
+            <MoneyField
+              form={form}
+              name={`options.${index}.priceDelta`}
+              label={t('restaurant.modifierGroups.priceDelta')}
+              readOnly={readOnly}
+            />
+            <SwitchField
+              form={form}
+              name={`options.${index}.available`}
+              label={t('restaurant.modifierGroups.optionAvailable')}
+              readOnly={readOnly}
+            />
+            {!readOnly && (
+              <IconButton
+                aria-label={t('restaurant.modifierGroups.removeOption', { index: index + 1 })}
+                onClick={() => options.remove(index)}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            )}
+          </Stack>
+        ))}
+        {!readOnly && (
+          <div>
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() => options.append({ name: '', priceDelta: '0', available: true })}
+            >
+              {t('restaurant.modifierGroups.addOption')}
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type * as z from 'zod/mini';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { can, type Action } from '@plataforma/domain';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { CenteredMessage } from '../../ui/CenteredMessage';
+import { ApiRequestError } from '../api/client';
+import { domainResolver } from '../forms/domain-resolver';
+import { useCurrentOrganization } from '../organizations/current';
+import { useResourceItem, useResourceMutations } from './api';
+import { NEW_ID } from './paths';
+
+export interface FieldsProps<Form extends FieldValues> {
+  form: UseFormReturn<Form>;
+  /** The person may read but not change: every control shows its value and accepts nothing. */
+  readOnly: boolean;
+}
+
+interface Props<Form extends FieldValues, Dto extends { id: string }> {
+  /** The resource under /api/organizations/{id}/, e.g. 'restaurant/dishes'. */
+  path: string;
+  /** Where the list is: back link, and where saving or deleting returns to. */
+  listTo: string;
+  manage: Action;
+  schema: z.ZodMiniType<Form>;
+  /** Form values of an existing record, or of a new one (undefined). */
+  toForm: (record: Dto | undefined) => DefaultValues<Form>;
+  newTitle: string;
+  titleOf: (record: Dto) => string;
+  /** The fields, one component shared by create and edit. */
+  children: (props: FieldsProps<Form>) => ReactNode;
+}
+
+/**
+ * The create and edit page of a resource (`.../{id}`, 'new' to create): loads the record, validates with the domain
+ * schema (the API's own messages), saves, shows the server's field errors on their fields, and deletes after a
+ * confirmation. Read-only for roles that may only read.
+ */
+export function ResourceEditor<Form extends FieldValues, Dto extends { id: string }>(props: Props<Form, Dto>) {
+  const { id: param } = useParams();
+  const id = param === NEW_ID ? undefined : param;
+  const item = useResourceItem<Dto>(props.path, id);
+  const { t } = useTranslation();
+  if (id && item.isPending) return <CircularProgress aria-label={t('resources.loading')} sx={{ m: 4 }} />;
+  if (id && item.error) {
+    return (
+      <CenteredMessage
+        title={item.error.message}
+        actions={
+          <Button component={RouterLink} to={props.listTo}>
+            {t('resources.back')}
+          </Button>
+        }
+      />
+    );
+  }
+  // Keyed by record: moving from one record to another starts a fresh form.
+  return <EditorForm key={id ?? NEW_ID} {...props} record={item.data} />;
+}
+
+function EditorForm<Form extends FieldValues, Dto extends { id: string }>({
+  path,
+  listTo,
+  manage,
+  schema,
+  toForm,
+  newTitle,
+  titleOf,
+  children,
+  record,
+}: Props<Form, Dto> & { record: Dto | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const readOnly = !can(useCurrentOrganization()?.role, manage);
+  const form = useForm<Form>({ resolver: domainResolver(schema), defaultValues: toForm(record) });
+  const { save, remove } = useResourceMutations<Dto>(path);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await save.mutateAsync({ id: record?.id, body: values });
+      toast.success(t(record ? 'resources.saved' : 'resources.created'));
+      void navigate(listTo);
+    } catch (failure) {
+      if (failure instanceof ApiRequestError) {
+        for (const [field, message] of Object.entries(failure.fields ?? {}))
+          form.setError(field as Path<Form>, { type: 'server', message });
+        setError(failure.message);
+      } else setError(t('errors.internal'));
+    }
+  });
+
+  const confirmDelete = () =>
+    remove.mutate(record!.id, {
+      onSuccess: () => {
+        toast.success(t('resources.deleted'));
+        void navigate(listTo);
+      },
+      onError: (failure) => {
+        setConfirming(false);
+        toast.error(failure.message);
+      },
+    });
+
+  const title = record ? titleOf(record) : newTitle;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 960 }}>
+      <Box>
+        <Button component={RouterLink} to={listTo} startIcon={<ArrowBackIcon />} size="small">
+          {t('resources.back')}
+        </Button>
+      </Box>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {readOnly && <Alert severity="info">{t('resources.readOnly')}</Alert>}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={title}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Stack component="fieldset" disabled={readOnly} spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          {children({ form, readOnly })}
+        </Stack>
+        {!readOnly && (
+          <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+            <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+              {t(record ? 'resources.save' : 'resources.create')}
+            </Button>
+            {record && (
+              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirming(true)}>
+                {t('resources.delete')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Paper>
+      {record && (
+        <ConfirmDialog
+          open={confirming}
+          title={t('resources.confirmDeleteTitle')}
+          body={t('resources.confirmDelete', { name: titleOf(record) })}
+          confirmLabel={t('resources.delete')}
+          danger
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { can, PAGE_SIZE_DEFAULT, type Action } from '@plataforma/domain';
+import { useCurrentOrganization } from '../organizations/current';
+import { useResourcePage } from './api';
+
+const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
+const SEARCH_DELAY_MS = 250;
+
+interface Props<T extends { id: string }> {
+  /** Heading; omitted when the list is a tab of a page that has one. */
+  title?: string;
+  /** The resource under /api/organizations/{id}/, e.g. 'restaurant/dishes'. */
+  path: string;
+  columns: GridColDef<T>[];
+  /** The field sorted by when the person has not chosen one. */
+  defaultSort: { field: string; sort: 'asc' | 'desc' };
+  /** Permission to create: the 'new' button shows only with it. */
+  manage: Action;
+  newLabel: string;
+  newTo: string;
+  searchLabel: string;
+  filters?: Record<string, string>;
+  /** Filter controls shown beside the search box. */
+  toolbar?: ReactNode;
+  emptyLabel: string;
+}
+
+/**
+ * A resource list as every module shows it: search box, 'new' button for those who may create, and a DataGrid
+ * whose paging, sorting and search run on the server (columns sort by their field name, which the API maps).
+ */
+export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
+  const { title, path, columns, defaultSort, manage, newLabel, newTo, searchLabel, filters, toolbar, emptyLabel } =
+    props;
+  const { t } = useTranslation();
+  const role = useCurrentOrganization()?.role;
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE_DEFAULT });
+  const [sortModel, setSortModel] = useState<GridSortModel>([defaultSort]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search.trim());
+      setPagination((current) => ({ ...current, page: 0 }));
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const sort = sortModel[0] ?? defaultSort;
+  const { data, isFetching, error } = useResourcePage<T>(path, {
+    q,
+    page: pagination.page + 1,
+    pageSize: pagination.pageSize,
+    sort: sort.field,
+    order: sort.sort ?? 'asc',
+    filters,
+  });
+  const rows = useMemo(() => data?.items ?? [], [data]);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        {title && (
+          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+        )}
+        <TextField
+          size="small"
+          type="search"
+          label={searchLabel}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ minWidth: { sm: 260 }, flexGrow: title ? 0 : 1 }}
+        />
+        {toolbar}
+        {can(role, manage) && (
+          <Button component={RouterLink} to={newTo} variant="contained" startIcon={<AddIcon />}>
+            {newLabel}
+          </Button>
+        )}
+      </Stack>
+      {error && <Alert severity="error">{error.message}</Alert>}
+      <Paper variant="outlined">
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          rowCount={data?.total ?? 0}
+          loading={isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[10, 25, 50, 100]}
+          sortModel={sortModel}
+          onSortModelChange={(model) => setSortModel(model.length ? model : [defaultSort])}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          autoHeight
+          localeText={{ ...localeText, noRowsLabel: emptyLabel }}
+          aria-label={title ?? searchLabel}
+        />
+      </Paper>
+      {/* Screen readers hear the total, not only see it in the footer. */}
+      <Typography variant="body2" color="text.secondary" role="status">
+        {t('resources.total', { count: data?.total ?? 0 })}
+      </Typography>
+    </Stack>
+  );
+}
