@@ -1,9 +1,11 @@
 // Loads the demo data of emulators/seed/ into running Auth and Firestore emulators (first `npm start`).
 // firestore.json: { "<collection path>": { "<doc id>": { ...fields } } }; "$serverTime" becomes a timestamp.
+// restaurant.mjs: the demo restaurant (dated menus and search keys are computed), in the same shape as firestore.json.
 // auth.json: [{ uid, email, password, displayName, description, customClaims? }].
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT } from './environment.mjs';
+import { restaurantSeed } from './seed/restaurant.mjs';
 
 const SEED_DIR = join(ROOT, 'emulators', 'seed');
 const AUTH = 'http://127.0.0.1:9099';
@@ -57,7 +59,7 @@ export async function seed() {
     }
   }
 
-  const collections = read('firestore.json');
+  const collections = { ...read('firestore.json'), ...restaurantSeed() };
   const writes = Object.entries(collections).flatMap(([collection, docs]) =>
     Object.entries(docs).map(([id, fields]) => ({
       update: {

@@ -1,9 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  centsToInput,
+  CONFIGURATION_COLLECTIONS,
+  RESTAURANT_COLLECTIONS,
+  todayIn,
+  type Category,
+  type Combo,
+  type DailyMenu,
+  type Dish,
+  type Employee,
+  type Location,
+  type ModifierGroup,
+  type ResourceMeta,
+} from '@plataforma/domain';
+import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { clearEmulators, signIn } from '../support/emulators';
 // @ts-expect-error: plain .mjs script of npm start
 import { seed } from '../../emulators/seed.mjs';
 import demoUsers from '../../emulators/seed/auth.json';
+
+const ORG = 'demo-casa-lola';
+const passwordOf = (email: string) => demoUsers.find((u) => u.email === email)!.password;
+const bearer = async (email: string) => ({ Authorization: `Bearer ${await signIn(email, passwordOf(email))}` });
 
 /** The demo data `npm start` loads must work with the real API: every demo user signs in and sees Casa Lola. */
 describe('demo seed', () => {
@@ -33,5 +53,164 @@ describe('demo seed', () => {
     const response = await api().get('/api/users').set('Authorization', `Bearer ${token}`);
     expect(response.status).toBe(200);
     expect(response.body.total).toBe(demoUsers.length);
+  });
+
+  describe('the demo restaurant', () => {
+    const restaurant = `/api/organizations/${ORG}/restaurant`;
+    const configuration = `/api/organizations/${ORG}/configuration`;
+    let manager: { Authorization: string };
+    let staff: { Authorization: string };
+
+    beforeAll(async () => {
+      manager = await bearer('marcos@demo.example');
+      staff = await bearer('sara@demo.example');
+    });
+
+    const list = async <T>(path: string, auth = manager) => {
+      const response = await api().get(path).query({ pageSize: 100 }).set(auth);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as { items: T[]; total: number };
+    };
+
+    it('has a location with tables and employees, one of them the staff user', async () => {
+      const [location] = (await list<Location>(`${configuration}/locations`)).items;
+      expect(location).toMatchObject({ timezone: 'Europe/Madrid', ticketSeries: 'CL' });
+      expect(new Set(location!.tables.map((table) => table.zone))).toEqual(new Set(['Salón', 'Terraza']));
+      const employees = (await list<Employee>(`${configuration}/employees`, staff)).items;
+      expect(employees.length).toBeGreaterThanOrEqual(3);
+      expect(employees.find((e) => e.memberUserId === 'demo-staff')).toMatchObject({ firstName: 'Sara' });
+      expect(employees.every((e) => e.locationIds.includes(location!.id) && e.weeklyHours > 0)).toBe(true);
+    });
+
+    it('has the menu in order, dishes with allergens and modifier groups, and a combo, which staff reads', async () => {
+      const categories = (await list<Category>(`${restaurant}/categories`, staff)).items;
+      expect(categories.map((c) => c.name)).toEqual(['Entrantes', 'Carnes', 'Pescados', 'Postres', 'Bebidas']);
+      const dishes = (await list<Dish>(`${restaurant}/dishes`, staff)).items;
+      expect(dishes.length).toBeGreaterThanOrEqual(15);
+      expect(dishes.find((d) => d.name === 'Gambas al ajillo')?.allergens).toEqual(['crustaceans']);
+      expect(dishes.filter((d) => d.stock !== null)).toHaveLength(1);
+      const groups = (await list<ModifierGroup>(`${restaurant}/modifier-groups`, staff)).items;
+      const point = groups.find((g) => g.name === 'Punto de la carne')!;
+      expect(point).toMatchObject({ required: true, min: 1, max: 1 });
+      expect(dishes.find((d) => d.name === 'Entrecot de ternera')?.modifierGroupIds).toContain(point.id);
+      const [combo] = (await list<Combo>(`${restaurant}/combos`, staff)).items;
+      expect(combo!.slots.length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('finds dishes by a word of their name, with or without accents, and filters them by category', async () => {
+      const search = async (q: string) =>
+        (await api().get(`${restaurant}/dishes`).query({ q }).set(manager)).body.items.map((d: Dish) => d.name);
+      expect(await search('iberico')).toEqual(['Jamón ibérico de bellota']);
+      expect(await search('CROQU')).toEqual(['Croquetas de jamón']);
+      expect(await search('pil')).toEqual(['Bacalao al pil-pil']);
+      const desserts = await api().get(`${restaurant}/dishes`).query({ categoryId: 'cat-postres' }).set(manager);
+      expect(desserts.body.total).toBe(3);
+    });
+
+    it("has today's and yesterday's menú del día, by Madrid's date", async () => {
+      const today = todayIn('Europe/Madrid');
+      for (const date of [today, addDays(today, -1)]) {
+        const response = await api().get(`${restaurant}/daily-menus/${date}`).set(staff);
+        expect(response.status, date).toBe(200);
+        expect((response.body as DailyMenu).courses.map((c) => c.name)).toEqual(['Primeros', 'Segundos', 'Postres']);
+      }
+    });
+
+    /** What a form would send back for each resource: the answer without its meta, amounts in euros. */
+    const strip = <T extends ResourceMeta>({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: T) => rest;
+    const resources = [
+      { path: `${configuration}/locations`, collection: CONFIGURATION_COLLECTIONS.locations, body: strip },
+      {
+        path: `${configuration}/employees`,
+        collection: CONFIGURATION_COLLECTIONS.employees,
+        body: (dto: Employee) => {
+          const { weeklyHours: _hours, ...rest } = strip(dto);
+          return rest;
+        },
+      },
+      {
+        path: `${restaurant}/categories`,
+        collection: RESTAURANT_COLLECTIONS.categories,
+        body: (dto: Category) => {
+          const { position: _position, ...rest } = strip(dto);
+          return rest;
+        },
+      },
+      {
+        path: `${restaurant}/modifier-groups`,
+        collection: RESTAURANT_COLLECTIONS.modifierGroups,
+        body: (dto: ModifierGroup) => ({
+          ...strip(dto),
+          options: dto.options.map(({ priceDeltaCents, ...option }) => ({
+            ...option,
+            priceDelta: centsToInput(priceDeltaCents),
+          })),
+        }),
+      },
+      {
+        path: `${restaurant}/dishes`,
+        collection: RESTAURANT_COLLECTIONS.dishes,
+        body: ({ priceCents, ...dto }: Dish) => ({ ...strip(dto), price: centsToInput(priceCents) }),
+      },
+      {
+        path: `${restaurant}/combos`,
+        collection: RESTAURANT_COLLECTIONS.combos,
+        body: ({ priceCents, slots, ...dto }: Combo) => ({
+          ...strip(dto),
+          price: centsToInput(priceCents),
+          slots: slots.map(({ options, ...slot }) => ({
+            ...slot,
+            options: options.map((o) => ({ dishId: o.dishId, surcharge: centsToInput(o.surchargeCents) })),
+          })),
+        }),
+      },
+    ] as const;
+
+    const storedDocs = async (collection: string) => {
+      const snapshot = await adminDb().collection(`organizations/${ORG}/${collection}`).get();
+      // updatedAt changes on every write; everything else, search keys included, must not.
+      return snapshot.docs.map((doc) => {
+        const { updatedAt: _updatedAt, ...data } = doc.data();
+        return { id: doc.id, ...data };
+      });
+    };
+
+    it('stores exactly what the API stores: each document saved again through the API is unchanged', async () => {
+      for (const { path, collection, body } of resources) {
+        const before = await storedDocs(collection);
+        expect(before.length, collection).toBeGreaterThan(0);
+        for (const { id } of before) {
+          const dto = await api().get(`${path}/${id}`).set(manager);
+          expect(dto.status, `${collection}/${id}`).toBe(200);
+          const saved = await api()
+            .put(`${path}/${id}`)
+            .set(manager)
+            .send((body as (dto: unknown) => object)(dto.body));
+          expect(saved.status, `${collection}/${id}: ${JSON.stringify(saved.body)}`).toBe(200);
+          expect(saved.body).toEqual({ ...dto.body, updatedAt: saved.body.updatedAt });
+        }
+        expect(await storedDocs(collection), collection).toEqual(before);
+      }
+
+      const menus = await storedDocs(RESTAURANT_COLLECTIONS.dailyMenus);
+      expect(menus).toHaveLength(2);
+      for (const { id } of menus) {
+        const {
+          date: _date,
+          updatedAt: _u,
+          priceCents,
+          halfPriceCents,
+          ...menu
+        } = (await api().get(`${restaurant}/daily-menus/${id}`).set(manager)).body as DailyMenu;
+        const body = {
+          ...menu,
+          price: centsToInput(priceCents),
+          halfPrice: halfPriceCents === null ? null : centsToInput(halfPriceCents),
+        };
+        const saved = await api().put(`${restaurant}/daily-menus/${id}`).set(manager).send(body);
+        expect(saved.status, `${id}: ${JSON.stringify(saved.body)}`).toBe(200);
+      }
+      expect(await storedDocs(RESTAURANT_COLLECTIONS.dailyMenus)).toEqual(menus);
+    });
   });
 });

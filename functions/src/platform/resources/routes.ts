@@ -6,6 +6,14 @@ import { resourceService } from './service';
 
 type TenantRoutes = ReturnType<typeof tenantRouter>;
 
+/** What a resource's list may query by: the collection, its sort fields and its equality filters. */
+export type ListedResource = Pick<ResourceDefinition<never, object, unknown>, 'collection' | 'sortable' | 'filters'>;
+
+const registered: ListedResource[] = [];
+
+/** Every resource whose routes are registered (importing the app registers them all): indexes.test.ts reads it. */
+export const registeredResources = (): readonly ListedResource[] => registered;
+
 /**
  * Registers the REST routes of a resource under `path` (real verbs; `POST` with `_method` works as everywhere):
  * GET path (list), GET path/:id, POST path (201), PUT path/:id, DELETE path/:id (204). Answers the service, for
@@ -17,6 +25,7 @@ export function resourceRoutes<Body, Doc extends object, Dto>(
   def: ResourceDefinition<Body, Doc, Dto>,
 ) {
   const service = resourceService(def);
+  registered.push(def);
   const id = (params: Record<string, string | string[] | undefined>) => String(params.id);
 
   routes.get(path, def.read, async (req, res) => {
