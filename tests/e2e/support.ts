@@ -42,3 +42,80 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
+
+export interface ApiAccount {
+  uid: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * A registered person made without the UI (an Auth account plus its product record through the real /api), for
+ * tests whose subject is something else than registering.
+ */
+export async function apiAccount(request: APIRequestContext, firstName: string): Promise<ApiAccount> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const password = 'secreto1';
+  const signUp = await request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`, {
+    data: { email, password, returnSecureToken: true },
+  });
+  const { localId, idToken } = (await signUp.json()) as { localId: string; idToken: string };
+  const account = { uid: localId, email, password, token: idToken };
+  await apiCall(request, account, 'POST', '/auth/register', {
+    firebaseUid: localId,
+    email,
+    firstName,
+    lastName: 'Prueba',
+  });
+  return account;
+}
+
+/** Calls the product's /api through the Hosting rewrite as `account`; fails the test on an unexpected status. */
+export async function apiCall<T = unknown>(
+  request: APIRequestContext,
+  account: ApiAccount,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  expectedStatus?: number,
+): Promise<T> {
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${account.token}` },
+    data: body,
+  });
+  if (expectedStatus !== undefined) expect(response.status(), `${method} ${path}`).toBe(expectedStatus);
+  else expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+/** An organization with the given modules, its owner and one member per other role, all made through the API. */
+export async function apiOrganization(request: APIRequestContext, name: string, modules: string[]) {
+  const [owner, manager, staff] = await Promise.all(
+    ['Lola', 'Marcos', 'Sara'].map((first) => apiAccount(request, first)),
+  );
+  const organization = await apiCall<{ id: string; slug: string }>(request, owner!, 'POST', '/organizations/create', {
+    name,
+    modules,
+  });
+  for (const [member, role] of [
+    [manager!, 'manager'],
+    [staff!, 'staff'],
+  ] as const)
+    await apiCall(request, owner!, 'POST', `/organizations/${organization.id}/users`, { email: member.email, role });
+  return { organization, owner: owner!, manager: manager!, staff: staff! };
+}
+
+/** Signs in at /auth/login and waits for the organization's home. */
+export async function signInTo(page: Page, account: ApiAccount, slug: string) {
+  await page.goto('/auth/login');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(new RegExp(`/${slug}$`));
+}
+
+/** Picks an option of an MUI select by the select's label. */
+export async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

@@ -87,6 +87,7 @@ export const restaurantEs = {
     active: 'A la venta',
     slots: 'Elecciones',
     slotsHelp: 'Cada elección ofrece varios platos: «Elige un primero», «Elige una bebida»...',
+    slot: 'Elección {{index}}',
     slotName: 'Nombre de la elección',
     slotNamePlaceholder: 'Elige un primero',
     addSlot: 'Añadir elección',

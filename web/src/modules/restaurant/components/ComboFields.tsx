@@ -116,7 +116,7 @@ export function ComboFields({ form, readOnly }: FieldsProps<ComboForm>) {
           variant="outlined"
           sx={{ p: 2 }}
           component="section"
-          aria-label={`${t('restaurant.combos.slotName')} ${index + 1}`}
+          aria-label={t('restaurant.combos.slot', { index: index + 1 })}
         >
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
