@@ -25,15 +25,23 @@ describe('route tree', () => {
   });
 
   it.each([
-    ['/peluqueria-lola/restaurant/menu', 'default', 'Carta'],
     ['/peluqueria-lola/pos/restaurant', 'fullpage', 'TPV del restaurante'],
-    ['/peluqueria-lola/restaurant/daily-menu', 'fullpage', 'Menú del día'],
     ['/peluqueria-lola/orders/restaurant', 'fullpage', 'Cocina'],
   ])('renders %s in the %s layout with its Spanish empty state', async (path, layout, title) => {
     const { container } = renderRoute(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(container.querySelector(`[data-layout="${layout}"]`)).not.toBeNull();
     expect(screen.getByTestId('screen-placeholder')).toHaveTextContent('Esta pantalla se está preparando');
+  });
+
+  it.each([
+    ['/peluqueria-lola/restaurant/menu', 'default', 'Carta', 'Platos'],
+    ['/peluqueria-lola/restaurant/daily-menu', 'fullpage', 'Menú del día', 'No hay menú para este día.'],
+  ])('renders the built screen %s in the %s layout, with its module texts', async (path, layout, title, text) => {
+    const { container } = renderRoute(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(container.querySelector(`[data-layout="${layout}"]`)).not.toBeNull();
   });
 
   it('renders /admin/users in the admin layout for a platform administrator', async () => {

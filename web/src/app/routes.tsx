@@ -5,7 +5,8 @@ import { moduleRoutes } from '../modules';
 import { RootLayout } from '../platform/layout/RootLayout';
 import { NotFoundPage } from '../platform/errors/NotFoundPage';
 import { RouteErrorPage } from '../platform/errors/RouteErrorPage';
-import type { LayoutName, ScreenLoader } from '../platform/routing/module-routes';
+import { loadModuleMessages } from '../i18n';
+import type { LayoutName, ModuleRoutes, ScreenLoader } from '../platform/routing/module-routes';
 import type { RouteHandle } from '../platform/routing/route-handle';
 import { validateParams } from '../platform/routing/validate-params';
 
@@ -18,9 +19,13 @@ function screen(
   key: string,
   load: ScreenLoader = placeholder,
   module?: ModuleType,
+  messages?: ModuleRoutes['messages'],
 ): RouteObject {
   const handle: RouteHandle = { screen: key, ...(module ? { module } : {}) };
-  const lazy = async () => ({ Component: (await load()).default });
+  const lazy = async () => {
+    const [page] = await Promise.all([load(), module && messages && loadModuleMessages(module, messages)]);
+    return { Component: page.default };
+  };
   const withParams = path?.includes(':') ? { loader: validateParams } : {};
   return path === undefined ? { index: true, handle, lazy, ...withParams } : { path, handle, lazy, ...withParams };
 }
@@ -34,7 +39,7 @@ function organizationScreens(name: LayoutName): RouteObject[] {
   return Object.values(moduleRoutes).flatMap((module) =>
     module.screens
       .filter((s) => (s.layout ?? 'default') === name)
-      .map((s) => screen(s.path, s.screen, s.load, module.module)),
+      .map((s) => screen(s.path, s.screen, s.load, module.module, module.messages)),
   );
 }
 

@@ -1,6 +1,4 @@
 import { errorMessages } from '@plataforma/domain';
-import { configurationEs } from '../modules/configuration/i18n';
-import { restaurantEs } from '../modules/restaurant/i18n';
 
 /** The Spanish catalogue: every text a user reads. Error messages come from the domain catalogue. */
 export const es = {
@@ -290,8 +288,6 @@ export const es = {
     addInterval: 'Añadir horario',
     removeInterval: 'Quitar horario',
   },
-  configuration: configurationEs,
-  restaurant: restaurantEs,
   admin: {
     loginIntro: 'Solo para administradores de la plataforma.',
   },

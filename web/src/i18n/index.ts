@@ -13,3 +13,9 @@ void i18n.use(initReactI18next).init({
 });
 
 export default i18n;
+
+/** Adds a module's texts under its name (once; later calls find them there). */
+export async function loadModuleMessages(module: string, messages: () => Promise<{ default: object }>) {
+  if (i18n.hasResourceBundle('es', 'translation') && i18n.exists(`${module}`, { returnObjects: true })) return;
+  i18n.addResourceBundle('es', 'translation', { [module]: (await messages()).default }, true, false);
+}

@@ -1,9 +1,17 @@
 import 'i18next';
 import type { Catalogue } from './es';
+import type configuration from '../modules/configuration/i18n';
+import type restaurant from '../modules/restaurant/i18n';
+
+/** Module catalogues are loaded with their screens (see `messages` in module routes), but typed like the rest. */
+interface ModuleCatalogues {
+  configuration: typeof configuration;
+  restaurant: typeof restaurant;
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue };
+    resources: { translation: Catalogue & ModuleCatalogues };
   }
 }

@@ -1,5 +1,5 @@
-/** Spanish texts of the configuration module (merged into the catalogue under `configuration.`). */
-export const configurationEs = {
+/** Spanish texts of the configuration module (added to the catalogue under `configuration.` when one of its screens loads, so no other page carries them). */
+const configurationEs = {
   locations: {
     title: 'Locales',
     new: 'Nuevo local',
@@ -49,3 +49,5 @@ export const configurationEs = {
     status: 'Estado',
   },
 };
+
+export default configurationEs;

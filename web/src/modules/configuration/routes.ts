@@ -2,6 +2,7 @@ import type { ModuleRoutes } from '../../platform/routing/module-routes';
 
 export const configurationRoutes: ModuleRoutes = {
   module: 'configuration',
+  messages: () => import('./i18n'),
   screens: [
     {
       path: 'configuration/employees',

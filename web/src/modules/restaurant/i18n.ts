@@ -1,5 +1,5 @@
-/** Spanish texts of the restaurant module (merged into the catalogue under `restaurant.`). */
-export const restaurantEs = {
+/** Spanish texts of the restaurant module (added to the catalogue under `restaurant.` when one of its screens loads, so no other page carries them). */
+const restaurantEs = {
   allergens: {
     title: 'Alérgenos',
     none: 'Sin alérgenos declarados',
@@ -146,3 +146,5 @@ export const restaurantEs = {
     allergensLegend: 'Alérgenos',
   },
 };
+
+export default restaurantEs;

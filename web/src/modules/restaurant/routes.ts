@@ -2,6 +2,7 @@ import type { ModuleRoutes } from '../../platform/routing/module-routes';
 
 export const restaurantRoutes: ModuleRoutes = {
   module: 'restaurant',
+  messages: () => import('./i18n'),
   screens: [
     { path: 'restaurant/menu', screen: 'restaurant.menu', inSidebar: true, load: () => import('./pages/MenuPage') },
     {

@@ -23,4 +23,6 @@ export interface ModuleScreen {
 export interface ModuleRoutes {
   module: ModuleType;
   screens: ModuleScreen[];
+  /** The module's Spanish texts (its `i18n.ts`), loaded with the first of its screens to open. */
+  messages?: () => Promise<{ default: object }>;
 }
