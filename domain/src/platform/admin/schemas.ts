@@ -65,6 +65,15 @@ export const createAdminOrganizationBodySchema = z.extend(createOrganizationBody
 });
 export type CreateAdminOrganizationBody = z.infer<typeof createAdminOrganizationBodySchema>;
 
+/** The admin's create form: the same, with the owner's e-mail left empty for an organization without members. */
+export const adminOrganizationFormSchema = z.object({
+  name: createOrganizationBodySchema.def.shape.name,
+  ownerEmail: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || emailSchema.safeParse(value).success, 'El correo electrónico no es válido'),
+  ),
+});
+
 /** An organization as administrators list it. */
 export interface AdminOrganization {
   id: string;

@@ -48,6 +48,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+  // No Content (a deletion): nothing to read.
+  if (response.status === 204) return undefined as T;
   if (!response.headers.get('content-type')?.includes('application/json')) {
     throw failure(response.status, 'invalid-response-format');
   }
