@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,13 +16,15 @@ import { useAdminStats, useAuditLog } from '../api';
 
 const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' });
 
+/** One figure of the dashboard, a named region (so that it reads "Organizaciones, 12"). */
 function Figure({ label, value }: { label: string; value: number | undefined }) {
+  const id = useId();
   return (
-    <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 160 }}>
-      <Typography color="text.secondary" component="h2" variant="body2">
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 2, flex: 1, minWidth: 160 }}>
+      <Typography id={id} color="text.secondary" component="h2" variant="body2">
         {label}
       </Typography>
-      <Typography variant="h4" component="p" aria-label={label}>
+      <Typography variant="h4" component="p">
         {value ?? '—'}
       </Typography>
     </Paper>

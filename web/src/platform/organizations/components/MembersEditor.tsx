@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import IconButton from '@mui/material/IconButton';
@@ -40,12 +40,15 @@ export function MembersEditor({ organizationId, actorRole, me, onChanged }: Prop
   const { t } = useTranslation();
   const { data: members = [] } = useMembers(organizationId, true);
   const { add, remove, changeRole } = useMemberMutations(organizationId);
-  const [role, setRole] = useState<Role>('staff');
   const [removing, setRemoving] = useState<Member | null>(null);
-  const form = useForm({ resolver: domainResolver(addMemberBodySchema), values: { email: '', role } });
+  // The role is a field of the form (choosing it after typing the e-mail keeps the e-mail); it stays for the next.
+  const form = useForm({
+    resolver: domainResolver(addMemberBodySchema),
+    defaultValues: { email: '', role: 'staff' as Role },
+  });
   const { error, run } = useSubmit(async (values: { email: string; role: Role }) => {
     await add.mutateAsync(values);
-    form.reset({ email: '', role });
+    form.reset({ email: '', role: values.role });
     toast.success(t('organizations.page.added'));
     onChanged?.();
   });
@@ -145,19 +148,26 @@ export function MembersEditor({ organizationId, actorRole, me, onChanged }: Prop
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextInput {...fieldProps(form, 'email')} label={t('organizations.page.memberEmail')} type="email" />
-          <TextField
-            select
-            label={t('organizations.page.memberRole')}
-            value={role}
-            onChange={(event) => setRole(event.target.value as Role)}
-            sx={{ minWidth: 180 }}
-          >
-            {assignable.map((value) => (
-              <MenuItem key={value} value={value}>
-                {roleLabel(value)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('organizations.page.memberRole')}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value as Role)}
+                onBlur={field.onBlur}
+                sx={{ minWidth: 180 }}
+              >
+                {assignable.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {roleLabel(value)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
         </Stack>
       </FormPage>
     </>
