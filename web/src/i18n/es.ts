@@ -45,8 +45,6 @@ export const es = {
     noResults: 'No hay resultados.',
     loading: 'Cargando...',
     pageNav: {
-      first: 'Primera página',
-      last: 'Última página',
       next: 'Página siguiente',
       previous: 'Página anterior',
     },

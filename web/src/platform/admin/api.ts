@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   AdminOrganization,
-  AdminStats,
   AdminUser,
-  AuditEntry,
   CreateAdminOrganizationBody,
   CreateUserBody,
   ListQuery,
@@ -38,21 +35,3 @@ export const adminApi = {
   resetPassword: (id: string, newPassword: string) =>
     apiRequest<{ success: true }>(`${userPath(id)}/reset-password`, { method: 'POST', body: { newPassword } }),
 };
-
-export const adminKeys = { stats: ['admin', 'stats'] as const, auditLog: ['admin', 'audit-log'] as const };
-
-/** The dashboard's figures; fresh on every visit of the dashboard. */
-export const useAdminStats = () =>
-  useQuery({
-    queryKey: adminKeys.stats,
-    queryFn: ({ signal }) => apiRequest<AdminStats>('/admin/stats', { signal }),
-    staleTime: 0,
-  });
-
-/** The latest audit log entries, newest first. */
-export const useAuditLog = () =>
-  useQuery({
-    queryKey: adminKeys.auditLog,
-    queryFn: ({ signal }) => apiRequest<AuditEntry[]>('/admin/audit-log', { signal }),
-    staleTime: 0,
-  });

@@ -5,7 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import NativeSelect from '@mui/material/NativeSelect';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { PAGE_SIZE_DEFAULT, type ListQuery, type Page } from '@plataforma/domain';
 import { TextInput } from '../../../ui/TextInput';
@@ -33,6 +39,56 @@ export function useServerList(load: (query: ListQuery) => Promise<void>) {
     void load({ ...(q ? { q } : {}), page: page + 1, pageSize });
   }, [load, q, page, pageSize]);
   return { search, setSearch, page, setPage, pageSize, setPageSize };
+}
+
+/**
+ * Rows per page, "1–25 de 40" and previous/next. MUI's TablePagination would do it, but its Select brings Menu and
+ * Popover (~10 KB gzipped) to every list.
+ */
+function Pager({ list, total }: { list: ReturnType<typeof useServerList>; total: number }) {
+  const { t } = useTranslation();
+  const from = total === 0 ? 0 : list.page * list.pageSize + 1;
+  const to = Math.min(total, (list.page + 1) * list.pageSize);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, px: 2, py: 1 }}>
+      <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2">{t('common.rowsPerPage')}</Typography>
+        <NativeSelect
+          value={list.pageSize}
+          input={<InputBase />}
+          onChange={(event) => {
+            list.setPageSize(Number(event.target.value));
+            list.setPage(0);
+          }}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </NativeSelect>
+      </Box>
+      <Typography variant="body2" role="status">
+        {t('common.displayedRows', { from, to, count: total })}
+      </Typography>
+      <Box>
+        <IconButton
+          aria-label={t('common.pageNav.previous')}
+          disabled={list.page === 0}
+          onClick={() => list.setPage(list.page - 1)}
+        >
+          <ChevronLeft />
+        </IconButton>
+        <IconButton
+          aria-label={t('common.pageNav.next')}
+          disabled={to >= total}
+          onClick={() => list.setPage(list.page + 1)}
+        >
+          <ChevronRight />
+        </IconButton>
+      </Box>
+    </Box>
+  );
 }
 
 interface Props {
@@ -76,21 +132,7 @@ export function ServerList({ list, data, loading, error, searchLabel, children }
           <LinearProgress sx={{ visibility: 'hidden' }} />
         )}
         {children}
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={data && list.page * list.pageSize < Math.max(data.total, 1) ? list.page : 0}
-          rowsPerPage={list.pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, page) => list.setPage(page)}
-          onRowsPerPageChange={(event) => {
-            list.setPageSize(Number(event.target.value));
-            list.setPage(0);
-          }}
-          labelRowsPerPage={t('common.rowsPerPage')}
-          getItemAriaLabel={(type) => t(`common.pageNav.${type}`)}
-          labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
-        />
+        <Pager list={list} total={data?.total ?? 0} />
       </Paper>
     </Stack>
   );

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MODULE_TYPES } from '@plataforma/domain';
-import { useAdminStats, useAuditLog } from '../api';
+import { useAdminStats, useAuditLog } from '../queries';
 
 const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import Button from '@mui/material/Button';
@@ -16,9 +16,15 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { AdminOrganization } from '@plataforma/domain';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useAdminStore } from '../admin-store';
-import { CreateOrganizationDialog } from '../components/CreateOrganizationDialog';
-import { ManageOrganizationDialog } from '../components/ManageOrganizationDialog';
 import { ServerList, useServerList } from '../components/ServerList';
+
+// The forms load when first opened: the table itself stays light.
+const CreateOrganizationDialog = lazy(async () => ({
+  default: (await import('../components/CreateOrganizationDialog')).CreateOrganizationDialog,
+}));
+const ManageOrganizationDialog = lazy(async () => ({
+  default: (await import('../components/ManageOrganizationDialog')).ManageOrganizationDialog,
+}));
 
 /** /admin/organizations: every organization, searched and paged on the server; create, manage, delete. */
 export default function AdminOrganizationsPage() {
@@ -102,12 +108,16 @@ export default function AdminOrganizationsPage() {
           </TableBody>
         </Table>
       </ServerList>
-      <CreateOrganizationDialog open={creating} onClose={() => setCreating(false)} />
-      <ManageOrganizationDialog
-        organization={managing}
-        onClose={() => setManaging(null)}
-        onChanged={() => void loadOrganizations()}
-      />
+      <Suspense fallback={null}>
+        {creating && <CreateOrganizationDialog open onClose={() => setCreating(false)} />}
+        {managing && (
+          <ManageOrganizationDialog
+            organization={managing}
+            onClose={() => setManaging(null)}
+            onChanged={() => void loadOrganizations()}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={deleting !== null}
         title={t('admin.organizations.delete')}
