@@ -96,14 +96,12 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
   );
 }
 
-type EditValues = Required<Pick<UpdateUserBody, 'email' | 'firstName' | 'lastName' | 'disabled' | 'platformAdmin'>>;
-
 /** Names, e-mail, disabled and administrator flags of an account; only what changed is sent. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const { t } = useTranslation();
   const updateUser = useAdminStore((s) => s.updateUser);
-  const form = useForm<EditValues>({
-    resolver: domainResolver(updateUserBodySchema) as never,
+  const form = useForm<UpdateUserBody>({
+    resolver: domainResolver(updateUserBodySchema),
     values: user
       ? {
           email: user.email,
@@ -114,9 +112,10 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
         }
       : undefined,
   });
-  const { error, run } = useSubmit(async (values: EditValues) => {
+  const { error, run } = useSubmit(async (values: UpdateUserBody) => {
+    // Only what changed: granting or revoking administrator is audited as such, not as a plain edit.
     const changed = Object.fromEntries(
-      Object.entries(values).filter(([key, value]) => user![key as keyof EditValues] !== value),
+      Object.entries(values).filter(([key, value]) => user![key as keyof UpdateUserBody] !== value),
     ) as UpdateUserBody;
     if (Object.keys(changed).length > 0) await toastOnFailure(updateUser(user!.id, changed));
     toast.success(t('admin.users.saved'));
