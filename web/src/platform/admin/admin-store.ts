@@ -13,6 +13,7 @@ import { signOut } from '../auth/session';
 import { isPlatformAdmin, useSession } from '../auth/session-store';
 import { onSignOut } from '../auth/sign-out-cleanup';
 import { adminApi } from './api';
+import '../../i18n/admin';
 
 /**
  * The admin store (spec section 4): whether an administrator is signed in, the current page of organizations

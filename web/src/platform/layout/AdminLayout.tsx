@@ -11,6 +11,7 @@ import { isPlatformAdmin, useSession } from '../auth/session-store';
 import { useAdminStore } from '../admin/admin-store';
 import { ShellFrame } from './ShellFrame';
 import { SideNav } from './SideNav';
+import '../../i18n/admin';
 
 /** The spec's `admin` layout: platform administration of every organization and user. */
 export default function AdminLayout() {
