@@ -304,6 +304,23 @@ describe('administrators changing organizations they do not own', () => {
     expect(entries[6]).toMatchObject({ target: { id: org.id }, before: { slug: 'tienda-de-ana' } });
   });
 
+  it('does not audit an administrator acting as the owner of their own organization, but does as a mere member', async () => {
+    const own = await createOrganization(admin, 'Mi Tienda');
+    expect((await api().put(`/api/organizations/${own.id}`).set(admin.auth).send({ name: 'Mi Tienda 2' })).status).toBe(
+      200,
+    );
+    expect(await auditActions()).toEqual([]);
+
+    const owner = await registeredUser('Duena');
+    const other = await createOrganization(owner, 'Ajena');
+    await addMember(owner, other.id, admin, 'staff');
+    // A staff member may not rename; the administrator's power does, and that is audited.
+    expect((await api().put(`/api/organizations/${other.id}`).set(admin.auth).send({ name: 'Ajena 2' })).status).toBe(
+      200,
+    );
+    expect(await auditActions()).toEqual(['organization.update']);
+  });
+
   it('writes nothing, audit included, when the change is refused', async () => {
     const owner = await registeredUser('Duena');
     const org = await createOrganization(owner, 'Tienda');
