@@ -50,7 +50,17 @@ function Pager({ list, total }: { list: ReturnType<typeof useServerList>; total:
   const from = total === 0 ? 0 : list.page * list.pageSize + 1;
   const to = Math.min(total, (list.page + 1) * list.pageSize);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, px: 2, py: 1 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        columnGap: 2,
+        px: 2,
+        py: 1,
+      }}
+    >
       <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2">{t('common.rowsPerPage')}</Typography>
         <NativeSelect

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -41,6 +42,7 @@ export default function AdminDashboardPage() {
       <Typography variant="h5" component="h1">
         {t('screens.admin.dashboard')}
       </Typography>
+      {(stats.isPending || log.isPending) && <LinearProgress aria-label={t('common.loading')} />}
       {stats.isError && (
         <Alert severity="error" role="alert">
           {t('admin.errors.stats')}
