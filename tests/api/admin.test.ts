@@ -23,6 +23,9 @@ describe('who may call the admin routes', () => {
       ['put', `/api/users/${id}`, { firstName: 'Cambiado' }],
       ['post', `/api/users/${id}/reset-password`, { newPassword: 'nueva123' }],
       ['get', '/api/admin/audit-log', undefined],
+      ['get', '/api/admin/organizations', undefined],
+      ['post', '/api/admin/organizations', { name: `Org ${uniqueEmail('o')}`, modules: ['crm'] }],
+      ['get', '/api/admin/stats', undefined],
       ['delete', `/api/users/${id}`, undefined],
     ] as const;
 
@@ -162,5 +165,180 @@ describe('administrators and organizations', () => {
       .set(admin.auth)
       .send({ email: member.email, role: 'manager' });
     expect(added.status).toBe(201);
+  });
+});
+
+describe('organizations as administrators see them', () => {
+  it('lists every organization paged and searched on the server, with member counts and modules', async () => {
+    const owner = await registeredUser('Duena');
+    const staff = await registeredUser('Empleado');
+    const bar = await createOrganization(owner, 'Bar Álvarez', ['restaurant', 'pos']);
+    await addMember(owner, bar.id, staff, 'staff');
+    await createOrganization(owner, 'Barbería Sol', ['beauty']);
+    await createOrganization(owner, 'Tienda Luz');
+
+    const found = await api().get('/api/admin/organizations?q=bar%20a').set(admin.auth);
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ total: 1, page: 1 });
+    expect(found.body.items[0]).toMatchObject({ id: bar.id, name: 'Bar Álvarez', slug: 'bar-alvarez', memberCount: 2 });
+    expect(found.body.items[0].modules.map((m: { type: string }) => m.type)).toEqual(['restaurant', 'pos']);
+    // Case and accents do not matter: the search runs on the slug.
+    expect((await api().get('/api/admin/organizations?q=BAR').set(admin.auth)).body.total).toBe(2);
+
+    const first = await api().get('/api/admin/organizations?pageSize=2&page=1').set(admin.auth);
+    const second = await api().get('/api/admin/organizations?pageSize=2&page=2').set(admin.auth);
+    expect(first.body).toMatchObject({ total: 3, pageSize: 2 });
+    expect(first.body.items.map((o: { slug: string }) => o.slug)).toEqual(['bar-alvarez', 'barberia-sol']);
+    expect(second.body.items.map((o: { slug: string }) => o.slug)).toEqual(['tienda-luz']);
+    expect((await api().get('/api/admin/organizations?page=0').set(admin.auth)).status).toBe(400);
+  });
+
+  it('creates an organization for a registered owner, audited in the same transaction', async () => {
+    const owner = await registeredUser('Rosa');
+    const response = await api()
+      .post('/api/admin/organizations')
+      .set(admin.auth)
+      .send({ name: 'Floristería Rosa', modules: ['ecommerce'], ownerEmail: owner.email.toUpperCase() });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ name: 'Floristería Rosa', slug: 'floristeria-rosa', memberCount: 1 });
+    const membership = await adminDb().doc(`memberships/${response.body.id}_${owner.uid}`).get();
+    expect(membership.data()).toMatchObject({ role: 'owner', status: 'active' });
+    const ownView = await api().get('/api/organizations').set(owner.auth);
+    expect(ownView.body.map((o: { slug: string }) => o.slug)).toEqual(['floristeria-rosa']);
+    const entries = await adminDb().collection('auditLog').where('action', '==', 'organization.create').get();
+    expect(entries.docs.map((doc) => doc.data())).toMatchObject([
+      {
+        actor: { uid: admin.uid, email: admin.email },
+        target: { type: 'organization', id: response.body.id, label: 'Floristería Rosa' },
+        after: { modules: ['ecommerce'], owner: owner.email },
+      },
+    ]);
+
+    // Without an owner: an organization with no members yet, which the administrator then staffs.
+    const empty = await api().post('/api/admin/organizations').set(admin.auth).send({ name: 'Sin Dueño' });
+    expect(empty.body.memberCount).toBe(0);
+    const added = await api()
+      .post(`/api/organizations/${empty.body.id}/users`)
+      .set(admin.auth)
+      .send({ email: owner.email, role: 'owner' });
+    expect(added.status).toBe(201);
+  });
+
+  it('refuses bad bodies and unknown owners with Spanish messages and creates nothing', async () => {
+    const bad = await api()
+      .post('/api/admin/organizations')
+      .set(admin.auth)
+      .send({ name: 'x', modules: ['nope'], ownerEmail: 'no', slug: 'mine' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({
+      name: 'Debe tener al menos 2 caracteres',
+      ownerEmail: 'El correo electrónico no es válido',
+      slug: 'Campo no permitido',
+    });
+    expect(bad.body.error.fields['modules.0']).toBeDefined();
+    const unknown = await api()
+      .post('/api/admin/organizations')
+      .set(admin.auth)
+      .send({ name: 'Nadie', ownerEmail: 'nadie@example.com' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('No hay ningún usuario registrado con ese correo electrónico');
+    expect((await adminDb().collection('organizations').get()).size).toBe(0);
+    expect((await adminDb().collection('auditLog').get()).size).toBe(0);
+  });
+
+  it('counts organizations, users and enabled modules for the dashboard', async () => {
+    const owner = await registeredUser('Duena');
+    await createOrganization(owner, 'Uno', ['crm', 'pos']);
+    await createOrganization(owner, 'Dos', ['crm']);
+    const response = await api().get('/api/admin/stats').set(admin.auth);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ organizations: 2, users: 2, enabledModules: 3 });
+    expect(response.body.modulesByType).toMatchObject({ crm: 2, pos: 1, beauty: 0 });
+  });
+});
+
+describe('administrators changing organizations they do not own', () => {
+  it('writes each change to the audit log; an owner’s own changes are not audited', async () => {
+    const owner = await registeredUser('Duena');
+    const member = await registeredUser('Miembro');
+    const org = await createOrganization(owner, 'Tienda de Ana');
+    const base = `/api/organizations/${org.id}`;
+
+    // The owner's own changes are the organization's business, not the platform's.
+    expect((await api().put(base).set(owner.auth).send({ name: 'Tienda Ana' })).status).toBe(200);
+    expect((await api().post(`${base}/modules`).set(owner.auth).send({ moduleType: 'pos' })).status).toBe(200);
+    expect(await auditActions()).toEqual([]);
+
+    const calls = [
+      api().put(base).set(admin.auth).send({ name: 'Tienda de Ana SL' }),
+      api().post(`${base}/modules`).set(admin.auth).send({ moduleType: 'crm' }),
+      api().post(`${base}/modules/crm`).set(admin.auth).send({ _method: 'DELETE' }),
+      api().post(`${base}/users`).set(admin.auth).send({ email: member.email, role: 'staff' }),
+      api().post(`${base}/users/${member.uid}/role`).set(admin.auth).send({ role: 'manager' }),
+      api().delete(`${base}/users/${member.uid}`).set(admin.auth),
+      api().delete(base).set(admin.auth),
+    ];
+    for (const call of calls) expect((await call).status).toBeLessThan(300);
+
+    const entries = (await adminDb().collection('auditLog').orderBy('at').get()).docs.map((doc) => doc.data());
+    expect(entries.map((e) => e.action)).toEqual([
+      'organization.update',
+      'organization.module-enable',
+      'organization.module-disable',
+      'member.add',
+      'member.role',
+      'member.remove',
+      'organization.delete',
+    ]);
+    expect(entries.every((e) => e.actor.uid === admin.uid)).toBe(true);
+    expect(entries[0]).toMatchObject({
+      target: { type: 'organization', id: org.id, label: 'Tienda de Ana SL' },
+      before: { name: 'Tienda Ana' },
+      after: { name: 'Tienda de Ana SL' },
+    });
+    expect(entries[4]).toMatchObject({
+      target: { type: 'membership', id: `${org.id}_${member.uid}` },
+      before: { role: 'staff' },
+      after: { role: 'manager' },
+    });
+    expect(entries[6]).toMatchObject({ target: { id: org.id }, before: { slug: 'tienda-de-ana' } });
+  });
+
+  it('does not audit an administrator acting as the owner of their own organization, but does as a mere member', async () => {
+    const own = await createOrganization(admin, 'Mi Tienda');
+    expect((await api().put(`/api/organizations/${own.id}`).set(admin.auth).send({ name: 'Mi Tienda 2' })).status).toBe(
+      200,
+    );
+    expect(await auditActions()).toEqual([]);
+
+    const owner = await registeredUser('Duena');
+    const other = await createOrganization(owner, 'Ajena');
+    await addMember(owner, other.id, admin, 'staff');
+    // A staff member may not rename; the administrator's power does, and that is audited.
+    expect((await api().put(`/api/organizations/${other.id}`).set(admin.auth).send({ name: 'Ajena 2' })).status).toBe(
+      200,
+    );
+    expect(await auditActions()).toEqual(['organization.update']);
+  });
+
+  it('writes nothing, audit included, when the change is refused', async () => {
+    const owner = await registeredUser('Duena');
+    const org = await createOrganization(owner, 'Tienda');
+    const lastOwner = await api().delete(`/api/organizations/${org.id}/users/${owner.uid}`).set(admin.auth);
+    expect(lastOwner.status).toBe(409);
+    const bad = await api().put(`/api/organizations/${org.id}`).set(admin.auth).send({ name: '' });
+    expect(bad.status).toBe(400);
+    expect(await auditActions()).toEqual([]);
+  });
+
+  it('shows the latest entries of the log, newest first, to administrators only', async () => {
+    const user = await registeredUser('Pablo');
+    await api().post(`/api/users/${user.uid}/reset-password`).set(admin.auth).send({ newPassword: 'nueva123' });
+    await api().put(`/api/users/${user.uid}`).set(admin.auth).send({ firstName: 'Pablito' });
+    const log = await api().get('/api/admin/audit-log').set(admin.auth);
+    expect(log.status).toBe(200);
+    expect(log.body.map((e: { action: string }) => e.action)).toEqual(['user.update', 'user.reset-password']);
+    expect(log.body[0]).toMatchObject({ actor: { email: admin.email }, target: { label: user.email } });
+    expect((await api().get('/api/admin/audit-log').set(user.auth)).status).toBe(403);
   });
 });

@@ -24,6 +24,10 @@ describe('route-level code splitting', () => {
     expect(moduleCode).toEqual([]);
   });
 
+  it('keeps the platform administration screens and store out of the login route', () => {
+    expect(loginModules.filter((id) => id.includes('/web/src/platform/admin/'))).toEqual([]);
+  });
+
   it('loads each layout only where it is used', () => {
     const loaded = loginModules.filter((id) => /(Default|Admin|Fullpage)Layout\.tsx$/.test(id));
     expect(loaded).toEqual([]);

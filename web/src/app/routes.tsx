@@ -76,10 +76,14 @@ export const routes: RouteObject[] = [
         path: 'admin',
         lazy: layout(() => import('../platform/layout/AdminLayout')),
         children: [
-          screen(undefined, 'admin.dashboard'),
+          screen(undefined, 'admin.dashboard', () => import('../platform/admin/pages/AdminDashboardPage')),
           screen('login', 'admin.login', () => import('../platform/admin/pages/AdminLoginPage')),
-          screen('organizations', 'admin.organizations'),
-          screen('users', 'admin.users'),
+          screen(
+            'organizations',
+            'admin.organizations',
+            () => import('../platform/admin/pages/AdminOrganizationsPage'),
+          ),
+          screen('users', 'admin.users', () => import('../platform/admin/pages/AdminUsersPage')),
         ],
       },
       {

@@ -1,4 +1,5 @@
 import { errorMessages } from '@plataforma/domain';
+import type { esAdmin } from './es-admin';
 
 /** The Spanish catalogue: every text a user reads. Error messages come from the domain catalogue. */
 export const es = {
@@ -31,6 +32,23 @@ export const es = {
     home: 'Inicio',
     admin: 'Administración de la plataforma',
     backToApp: 'Volver',
+  },
+  common: {
+    search: 'Buscar',
+    rowsPerPage: 'Filas por página',
+    displayedRows: '{{from}}–{{to}} de {{count}}',
+    actions: 'Acciones',
+    cancel: 'Cancelar',
+    save: 'Guardar',
+    create: 'Crear',
+    delete: 'Eliminar',
+    close: 'Cerrar',
+    noResults: 'No hay resultados.',
+    loading: 'Cargando...',
+    pageNav: {
+      next: 'Página siguiente',
+      previous: 'Página anterior',
+    },
   },
   emptyState: {
     title: 'Todavía no hay nada aquí',
@@ -262,8 +280,6 @@ export const es = {
     saved: 'Cambios guardados',
     delete: 'Eliminar',
     deleted: 'Eliminado',
-    cancel: 'Cancelar',
-    loading: 'Cargando...',
     confirmDeleteTitle: '¿Eliminar?',
     confirmDelete: 'Se eliminará «{{name}}». No se puede deshacer.',
     readOnly: 'Puedes consultar estos datos, pero tu rol no permite cambiarlos.',
@@ -288,12 +304,10 @@ export const es = {
     addInterval: 'Añadir horario',
     removeInterval: 'Quitar horario',
   },
-  admin: {
-    loginIntro: 'Solo para administradores de la plataforma.',
-  },
   build: {
     reloading: 'Hay una nueva versión disponible. Recargando...',
   },
 } as const;
 
-export type Catalogue = typeof es;
+/** The catalogue with the administration texts, which load with the admin layout (`./admin.ts`). */
+export type Catalogue = typeof es & { admin: typeof esAdmin };

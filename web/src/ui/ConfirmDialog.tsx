@@ -11,24 +11,30 @@ interface Props {
   title: string;
   body: string;
   confirmLabel: string;
-  /** Destructive actions (delete) get the error colour. */
+  /** 'Cancelar' unless said otherwise. */
+  cancelLabel?: string;
+  /** Destructive (a deletion) by default: the confirming button is the red one. */
   danger?: boolean;
+  /** Disables the buttons while the confirmed action runs. */
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before doing something that cannot be undone. */
-export function ConfirmDialog({ open, title, body, confirmLabel, danger, busy, onConfirm, onClose }: Props) {
+/** Asks before something that cannot be undone. */
+export function ConfirmDialog(props: Props) {
+  const { open, title, body, confirmLabel, cancelLabel, danger = true, busy, onConfirm, onClose } = props;
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-dialog-title">
+      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{body}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('resources.cancel')}</Button>
+        <Button onClick={onClose} disabled={busy}>
+          {cancelLabel ?? t('common.cancel')}
+        </Button>
         <Button onClick={onConfirm} color={danger ? 'error' : 'primary'} variant="contained" disabled={busy}>
           {confirmLabel}
         </Button>

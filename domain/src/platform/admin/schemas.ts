@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { MODULE_TYPES, type ModuleType } from '../../modules/index';
 import { emailSchema, passwordSchema } from '../identity/schemas';
 import type { UserOrganization } from '../identity/schemas';
+import { createOrganizationBodySchema, type EnabledModule } from '../organizations/schemas';
 
 const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 
@@ -57,12 +59,68 @@ export interface AdminUser {
   organizations: UserOrganization[];
 }
 
+/** POST /api/admin/organizations: an administrator creates an organization, optionally for a registered owner. */
+export const createAdminOrganizationBodySchema = z.extend(createOrganizationBodySchema, {
+  ownerEmail: z.optional(emailSchema),
+});
+export type CreateAdminOrganizationBody = z.infer<typeof createAdminOrganizationBodySchema>;
+
+/** The admin's create form: the same, with the owner's e-mail left empty for an organization without members. */
+export const adminOrganizationFormSchema = z.object({
+  name: createOrganizationBodySchema.def.shape.name,
+  ownerEmail: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || emailSchema.safeParse(value).success, 'El correo electrónico no es válido'),
+  ),
+});
+
+/** An organization as administrators list it. */
+export interface AdminOrganization {
+  id: string;
+  name: string;
+  slug: string;
+  modules: EnabledModule[];
+  memberCount: number;
+  createdAt: string;
+}
+
+/** GET /api/admin/stats: the figures of the admin dashboard. */
+export interface AdminStats {
+  organizations: number;
+  users: number;
+  /** Enabled modules over every organization, in total and per module type. */
+  enabledModules: number;
+  modulesByType: Record<ModuleType, number>;
+}
+
+/** Every action the audit log records (the web shows each with a Spanish label). */
+export const AUDIT_ACTIONS = [
+  'user.create',
+  'user.update',
+  'user.grant-admin',
+  'user.revoke-admin',
+  'user.reset-password',
+  'user.delete',
+  'organization.create',
+  'organization.update',
+  'organization.delete',
+  'organization.module-enable',
+  'organization.module-disable',
+  'member.add',
+  'member.remove',
+  'member.role',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const EMPTY_MODULE_COUNTS = (): Record<ModuleType, number> =>
+  Object.fromEntries(MODULE_TYPES.map((type) => [type, 0])) as Record<ModuleType, number>;
+
 /** One line of the audit log: who did what to which target, and when. */
 export interface AuditEntry {
   id: string;
   at: string;
   actor: { uid: string; email: string | null };
-  action: string;
+  action: AuditAction;
   target: { type: 'user' | 'organization' | 'membership'; id: string; label: string };
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;

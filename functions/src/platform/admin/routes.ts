@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  createAdminOrganizationBodySchema,
   createUserBodySchema,
   listQuerySchema,
   resetPasswordBodySchema,
@@ -8,6 +9,7 @@ import {
 import { validate } from '../http/validate';
 import { authenticate, callerOf, requireAdmin } from '../identity/authenticate';
 import { latestAuditEntries } from './audit';
+import * as organizations from './organizations-service';
 import * as users from './users-service';
 
 /** Platform administration (spec section 7): every route needs a verified, unrevoked platform administrator. */
@@ -39,4 +41,17 @@ adminRoutes.post('/users/:id/reset-password', ...admin, async (req, res) => {
 
 adminRoutes.get('/admin/audit-log', ...admin, async (_req, res) => {
   res.json(await latestAuditEntries(50));
+});
+
+adminRoutes.get('/admin/organizations', ...admin, async (req, res) => {
+  res.json(await organizations.listOrganizations(validate(listQuerySchema, req.query)));
+});
+
+adminRoutes.post('/admin/organizations', ...admin, async (req, res) => {
+  const body = validate(createAdminOrganizationBodySchema, req.body);
+  res.status(201).json(await organizations.createOrganizationAsAdmin(callerOf(req), body));
+});
+
+adminRoutes.get('/admin/stats', ...admin, async (_req, res) => {
+  res.json(await organizations.stats());
 });

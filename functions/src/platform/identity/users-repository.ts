@@ -44,3 +44,8 @@ export async function findUserByEmail(email: string): Promise<(UserDoc & { id: s
   const doc = snapshot.docs[0];
   return doc ? { id: doc.id, ...(doc.data() as UserDoc) } : undefined;
 }
+
+/** How many product records there are (a count aggregation). */
+export async function countUsers(): Promise<number> {
+  return (await db().collection(COLLECTIONS.users).count().get()).data().count;
+}

@@ -41,6 +41,11 @@ export function organizationMemberships(organizationId: string) {
   return memberships().where('organizationId', '==', organizationId);
 }
 
+/** How many memberships an organization has (a count aggregation: one read per 1000 entries). */
+export async function countMembers(organizationId: string): Promise<number> {
+  return (await organizationMemberships(organizationId).count().get()).data().count;
+}
+
 /** The active owners of an organization: an organization must always keep one. */
 export function activeOwners(organizationId: string) {
   return organizationMemberships(organizationId).where('role', '==', 'owner').where('status', '==', 'active');

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   slugCandidates,
@@ -25,6 +25,12 @@ export interface OrganizationRecord {
   id: string;
   data: OrganizationDoc;
 }
+
+/**
+ * A write a service adds to the transaction or batch of a change (an audit entry), so that it is committed with
+ * the change or not at all. It receives the organization as it is after the change.
+ */
+export type AlsoWrite = (writer: Transaction | WriteBatch, after: OrganizationRecord) => void;
 
 export const organizationRef = (id: string) =>
   db().collection(COLLECTIONS.organizations).doc(id) as DocumentReference<OrganizationDoc>;
@@ -65,11 +71,14 @@ export interface NewOrganization {
   name: string;
   baseSlug: string;
   modules: ModuleType[];
-  owner: Pick<MembershipDoc, 'userId' | 'email' | 'firstName' | 'lastName'>;
+  /** Who created it (the owner, or the platform administrator who created it for someone). */
+  createdBy: string;
+  /** Omitted only when a platform administrator creates an organization with no members yet. */
+  owner?: Pick<MembershipDoc, 'userId' | 'email' | 'firstName' | 'lastName'>;
 }
 
-/** Creates the organization, reserves its slug and makes its creator the owner, all in one transaction. */
-export async function createOrganization(input: NewOrganization): Promise<OrganizationRecord> {
+/** Creates the organization, reserves its slug and makes the owner its member, all in one transaction. */
+export async function createOrganization(input: NewOrganization, alsoWrite?: AlsoWrite): Promise<OrganizationRecord> {
   const ref = db().collection(COLLECTIONS.organizations).doc() as DocumentReference<OrganizationDoc>;
   return db().runTransaction(async (tx) => {
     const slug = await freeSlug(tx, input.baseSlug);
@@ -80,20 +89,24 @@ export async function createOrganization(input: NewOrganization): Promise<Organi
       modules: [...new Set(input.modules)].map((type) => ({ type, enabledAt: now })),
       fiscal: {},
       createdAt: now,
-      createdBy: input.owner.userId,
-    };
-    const membership: MembershipDoc = {
-      ...input.owner,
-      organizationId: ref.id,
-      role: 'owner',
-      status: 'active',
-      organizationName: input.name,
-      organizationSlug: slug,
+      createdBy: input.createdBy,
     };
     tx.create(slugRef(slug), { orgId: ref.id });
     tx.create(ref, data);
-    tx.create(membershipRef(ref.id, input.owner.userId), membership);
-    return { id: ref.id, data };
+    if (input.owner) {
+      const membership: MembershipDoc = {
+        ...input.owner,
+        organizationId: ref.id,
+        role: 'owner',
+        status: 'active',
+        organizationName: input.name,
+        organizationSlug: slug,
+      };
+      tx.create(membershipRef(ref.id, input.owner.userId), membership);
+    }
+    const record = { id: ref.id, data };
+    alsoWrite?.(tx, record);
+    return record;
   });
 }
 
@@ -101,13 +114,16 @@ export async function createOrganization(input: NewOrganization): Promise<Organi
 export async function updateOrganization(
   id: string,
   changes: Partial<Pick<OrganizationDoc, 'name' | 'fiscal'>>,
+  alsoWrite?: (tx: Transaction, before: OrganizationDoc, after: OrganizationRecord) => void,
 ): Promise<OrganizationRecord> {
   return db().runTransaction(async (tx) => {
     const current = (await tx.get(organizationRef(id))).data()!;
     const members = changes.name ? await tx.get(organizationMemberships(id)) : undefined;
     tx.update(organizationRef(id), changes);
     members?.docs.forEach((doc) => tx.update(doc.ref, { organizationName: changes.name }));
-    return { id, data: { ...current, ...changes } };
+    const record = { id, data: { ...current, ...changes } };
+    alsoWrite?.(tx, current, record);
+    return record;
   });
 }
 
@@ -115,20 +131,26 @@ export async function updateOrganization(
 export async function changeModules(
   id: string,
   change: (modules: OrganizationDoc['modules']) => OrganizationDoc['modules'],
+  alsoWrite?: AlsoWrite,
 ): Promise<OrganizationRecord> {
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(organizationRef(id));
     const data = snapshot.data()!;
     const modules = change(data.modules);
     tx.update(organizationRef(id), { modules });
-    return { id, data: { ...data, modules } };
+    const record = { id, data: { ...data, modules } };
+    alsoWrite?.(tx, record);
+    return record;
   });
 }
 
 const DELETE_BATCH = 400;
 
-/** Deletes the organization's memberships (in batches), everything under it, and then frees its slug. */
-export async function deleteOrganization(record: OrganizationRecord): Promise<void> {
+/**
+ * Deletes the organization's memberships (in batches), everything under it, and then frees its slug. `alsoWrite`
+ * joins the last batch (freeing the slug): the deletion is complete when it is committed.
+ */
+export async function deleteOrganization(record: OrganizationRecord, alsoWrite?: AlsoWrite): Promise<void> {
   const firestore = db();
   // Memberships first: if this stops half-way, no one is left pointing at a half-deleted organization.
   for (;;) {
@@ -139,5 +161,36 @@ export async function deleteOrganization(record: OrganizationRecord): Promise<vo
     await batch.commit();
   }
   await firestore.recursiveDelete(organizationRef(record.id));
-  await slugRef(record.data.slug).delete();
+  const last = firestore.batch();
+  last.delete(slugRef(record.data.slug));
+  alsoWrite?.(last, record);
+  await last.commit();
+}
+
+/**
+ * One page of organizations, ordered by slug, optionally only those whose slug starts with `slugPrefix` (slugs are
+ * the lowercased, accent-free names: a search that ignores case and accents). Answers the page and the total.
+ */
+export async function pageOrganizations(
+  slugPrefix: string | undefined,
+  offset: number,
+  limit: number,
+): Promise<{ records: OrganizationRecord[]; total: number }> {
+  const all = db().collection(COLLECTIONS.organizations);
+  const base = slugPrefix ? all.where('slug', '>=', slugPrefix).where('slug', '<', `${slugPrefix}\uf8ff`) : all;
+  const [total, snapshot] = await Promise.all([
+    base.count().get(),
+    base.orderBy('slug').offset(offset).limit(limit).get(),
+  ]);
+  return {
+    records: snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as OrganizationDoc })),
+    total: total.data().count,
+  };
+}
+
+/** How many organizations there are and how many have each module enabled (reads only the modules field). */
+export async function moduleUsage(): Promise<{ organizations: number; modules: ModuleType[][] }> {
+  const snapshot = await db().collection(COLLECTIONS.organizations).select('modules').get();
+  const modules = snapshot.docs.map((doc) => ((doc.get('modules') ?? []) as { type: ModuleType }[]).map((m) => m.type));
+  return { organizations: snapshot.size, modules };
 }

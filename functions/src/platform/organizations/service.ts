@@ -1,6 +1,7 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   canAssignRole,
+  membershipId,
   slugify,
   type AddMemberBody,
   type CreateOrganizationBody,
@@ -10,6 +11,7 @@ import {
   type Role,
   type UpdateOrganizationBody,
 } from '@plataforma/domain';
+import { audit } from '../admin/audit';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../identity/authenticate';
@@ -27,8 +29,30 @@ import {
   deleteOrganization,
   toOrganization,
   updateOrganization,
+  type OrganizationRecord,
 } from './repository';
 import type { Tenant } from './tenant-router';
+
+type AuditDraft = Parameters<typeof audit>[2];
+
+/**
+ * When a platform administrator's power is what lets the caller act, the change is written to the audit log in
+ * the same transaction or batch as the change itself.
+ */
+function auditIfAdmin(tenant: Tenant, writer: Transaction | WriteBatch, draft: AuditDraft): void {
+  if (tenant.viaPlatformAdmin) audit(writer, tenant.caller, draft);
+}
+
+const organizationTarget = (record: OrganizationRecord) =>
+  ({ type: 'organization', id: record.id, label: record.data.name }) as const;
+
+/** A membership as an audit target: the person's e-mail in the organization's name. */
+const memberTarget = (tenant: Tenant, userId: string, email: string) =>
+  ({
+    type: 'membership',
+    id: membershipId(tenant.organization.id, userId),
+    label: `${email} · ${tenant.organization.data.name}`,
+  }) as const;
 
 export async function create(caller: Caller, body: CreateOrganizationBody): Promise<Organization> {
   const user = await findUser(caller.uid);
@@ -37,6 +61,7 @@ export async function create(caller: Caller, body: CreateOrganizationBody): Prom
     name: body.name,
     baseSlug: slugify(body.name),
     modules: body.modules ?? [],
+    createdBy: caller.uid,
     owner: { userId: caller.uid, email: user.email, firstName: user.firstName, lastName: user.lastName },
   });
   return toOrganization(record, 'owner');
@@ -45,23 +70,53 @@ export async function create(caller: Caller, body: CreateOrganizationBody): Prom
 export const get = (tenant: Tenant): Organization => toOrganization(tenant.organization, tenant.role);
 
 export async function update(tenant: Tenant, body: UpdateOrganizationBody): Promise<Organization> {
-  const record = await updateOrganization(tenant.organization.id, body);
+  const record = await updateOrganization(tenant.organization.id, body, (tx, before, after) => {
+    const changed = Object.keys(body) as (keyof UpdateOrganizationBody)[];
+    auditIfAdmin(tenant, tx, {
+      action: 'organization.update',
+      target: organizationTarget(after),
+      before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+      after: body,
+    });
+  });
   return toOrganization(record, tenant.role);
 }
 
 export async function remove(tenant: Tenant): Promise<void> {
-  await deleteOrganization(tenant.organization);
+  await deleteOrganization(tenant.organization, (batch, record) =>
+    auditIfAdmin(tenant, batch, {
+      action: 'organization.delete',
+      target: organizationTarget(record),
+      before: { name: record.data.name, slug: record.data.slug },
+    }),
+  );
 }
 
 export async function enableModule(tenant: Tenant, type: ModuleType): Promise<Organization> {
-  const record = await changeModules(tenant.organization.id, (modules) =>
-    modules.some((m) => m.type === type) ? modules : [...modules, { type, enabledAt: Timestamp.now() }],
+  const record = await changeModules(
+    tenant.organization.id,
+    (modules) => (modules.some((m) => m.type === type) ? modules : [...modules, { type, enabledAt: Timestamp.now() }]),
+    (tx, after) =>
+      auditIfAdmin(tenant, tx, {
+        action: 'organization.module-enable',
+        target: organizationTarget(after),
+        after: { module: type },
+      }),
   );
   return toOrganization(record, tenant.role);
 }
 
 export async function disableModule(tenant: Tenant, type: ModuleType): Promise<Organization> {
-  const record = await changeModules(tenant.organization.id, (modules) => modules.filter((m) => m.type !== type));
+  const record = await changeModules(
+    tenant.organization.id,
+    (modules) => modules.filter((m) => m.type !== type),
+    (tx, after) =>
+      auditIfAdmin(tenant, tx, {
+        action: 'organization.module-disable',
+        target: organizationTarget(after),
+        before: { module: type },
+      }),
+  );
   return toOrganization(record, tenant.role);
 }
 
@@ -98,6 +153,11 @@ export async function addMember(tenant: Tenant, body: AddMemberBody): Promise<Me
       lastName: user.lastName,
     };
     tx.create(ref, membership);
+    auditIfAdmin(tenant, tx, {
+      action: 'member.add',
+      target: memberTarget(tenant, user.id, user.email),
+      after: { role: body.role },
+    });
   });
   return listMembers(tenant);
 }
@@ -120,11 +180,14 @@ async function changeMembership(
     assertMayAssign(tenant.role, target.role, ...(newRole ? [newRole] : []));
     const losesOwner = target.role === 'owner' && target.status === 'active' && newRole !== 'owner';
     if (losesOwner && (await countActiveOwners(tx, organizationId)) <= 1) throw new ApiError('last-owner');
+    const entry = { target: memberTarget(tenant, userId, target.email), before: { role: target.role } };
     if (newRole) {
       tx.update(ref, { role: newRole });
+      auditIfAdmin(tenant, tx, { ...entry, action: 'member.role', after: { role: newRole } });
       return { ...target, role: newRole };
     }
     tx.delete(ref);
+    auditIfAdmin(tenant, tx, { ...entry, action: 'member.remove' });
     return undefined;
   });
 }

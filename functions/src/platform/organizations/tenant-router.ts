@@ -12,6 +12,11 @@ export interface Tenant {
   membership: MembershipDoc | null;
   role: Role;
   caller: Caller;
+  /**
+   * True when the caller's platform administrator power is what lets them act (they are not an active owner of
+   * this organization): their changes are written to the audit log.
+   */
+  viaPlatformAdmin: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -34,16 +39,19 @@ export function requireMember(action: Action): RequestHandler {
   return async (req, _res, next) => {
     const caller = callerOf(req);
     const organization = await findOrganization(String(req.params.organization));
+    const membership = organization && (await findMembership(organization.id, caller.uid));
+    const active = membership?.status === 'active' ? membership : null;
     if (organization && caller.platformAdmin) {
-      // Platform administrators manage every organization with an owner's rights.
-      req.tenant = { organization, membership: null, role: 'owner', caller };
+      // Platform administrators manage every organization with an owner's rights; unless they are an owner of it
+      // anyway, their changes are audited.
+      const viaPlatformAdmin = active?.role !== 'owner';
+      req.tenant = { organization, membership: active, role: 'owner', caller, viaPlatformAdmin };
       next();
       return;
     }
-    const membership = organization && (await findMembership(organization.id, caller.uid));
-    if (!organization || !membership || membership.status !== 'active') throw new ApiError('organization-not-found');
-    if (!can(membership.role, action)) throw new ApiError('forbidden');
-    req.tenant = { organization, membership, role: membership.role, caller };
+    if (!organization || !active) throw new ApiError('organization-not-found');
+    if (!can(active.role, action)) throw new ApiError('forbidden');
+    req.tenant = { organization, membership: active, role: active.role, caller, viaPlatformAdmin: false };
     next();
   };
 }

@@ -4,10 +4,14 @@ import { ServerStateProvider } from '../server-state/ServerStateProvider';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import Button from '@mui/material/Button';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { isPlatformAdmin, useSession } from '../auth/session-store';
+import { useAdminStore } from '../admin/admin-store';
 import { ShellFrame } from './ShellFrame';
 import { SideNav } from './SideNav';
+import '../../i18n/admin';
 
 /** The spec's `admin` layout: platform administration of every organization and user. */
 export default function AdminLayout() {
@@ -36,6 +40,11 @@ export default function AdminLayout() {
       <ShellFrame
         layout="admin"
         title={t('layout.admin')}
+        toolbarEnd={
+          <Button color="inherit" startIcon={<LogoutOutlined />} onClick={() => void useAdminStore.getState().logout()}>
+            {t('admin.logout')}
+          </Button>
+        }
         sidebar={(close) => <SideNav sections={sections} onNavigate={close} />}
       >
         <Outlet />

@@ -53,7 +53,7 @@ export function ResourceEditor<Form extends FieldValues, Dto extends { id: strin
   const id = param === NEW_ID ? undefined : param;
   const item = useResourceItem<Dto>(props.path, id);
   const { t } = useTranslation();
-  if (id && item.isPending) return <CircularProgress aria-label={t('resources.loading')} sx={{ m: 4 }} />;
+  if (id && item.isPending) return <CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />;
   if (id && item.error) {
     return (
       <CenteredMessage

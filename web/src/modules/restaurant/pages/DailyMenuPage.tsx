@@ -218,7 +218,7 @@ export default function DailyMenuPage() {
             {t('restaurant.dailyMenu.readOnly')}
           </Alert>
         )}
-        {item.isPending && <CircularProgress aria-label={t('resources.loading')} />}
+        {item.isPending && <CircularProgress aria-label={t('common.loading')} />}
         {item.error && !missing && <Alert severity="error">{item.error.message}</Alert>}
         {missing && started !== date && (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -240,6 +240,7 @@ export default function DailyMenuPage() {
         title={t('restaurant.dailyMenu.confirmCopyTitle')}
         body={t('restaurant.dailyMenu.confirmCopy')}
         confirmLabel={t('restaurant.dailyMenu.replace')}
+        danger={false}
         busy={call.isPending}
         onConfirm={copyYesterday}
         onClose={() => setConfirmingCopy(false)}

@@ -1,29 +1,10 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
-import {
-  addMemberBodySchema,
-  can,
-  canAssignRole,
-  ROLES,
-  updateOrganizationBodySchema,
-  type Organization,
-  type Role,
-  type UserOrganization,
-} from '@plataforma/domain';
+import { can, updateOrganizationBodySchema, type Organization, type UserOrganization } from '@plataforma/domain';
 import { CenteredMessage } from '../../../ui/CenteredMessage';
 import { FormPage } from '../../../ui/FormPage';
 import { TextInput } from '../../../ui/TextInput';
@@ -32,8 +13,9 @@ import { domainResolver } from '../../forms/domain-resolver';
 import { refreshOrganizations } from '../../auth/session';
 import { useSession } from '../../auth/session-store';
 import { useSubmit } from '../../forms/useSubmit';
+import { MembersEditor } from '../components/MembersEditor';
 import { ModulePicker } from '../components/ModulePicker';
-import { useMemberMutations, useMembers, useOrganization, useToggleModule, useUpdateOrganization } from '../api';
+import { useOrganization, useToggleModule, useUpdateOrganization } from '../api';
 import { useCurrentOrganization } from '../current';
 
 const Section = ({ title, help, children }: { title: string; help?: string; children: React.ReactNode }) => (
@@ -126,109 +108,9 @@ function ModulesSection({ organization }: { organization: Organization }) {
 function MembersSection({ current }: { current: UserOrganization }) {
   const { t } = useTranslation();
   const me = useSession((s) => s.user?.id);
-  const { data: members = [] } = useMembers(current.id, true);
-  const { add, remove, changeRole } = useMemberMutations(current.id);
-  const [role, setRole] = useState<Role>('staff');
-  const form = useForm({ resolver: domainResolver(addMemberBodySchema), values: { email: '', role } });
-  const { error, run } = useSubmit(async (values: { email: string; role: Role }) => {
-    await add.mutateAsync(values);
-    form.reset({ email: '', role });
-    toast.success(t('organizations.page.added'));
-  });
-  const roleLabel = (value: Role) => t(`organizations.roles.${value}`);
-  const assignable = ROLES.filter((r) => canAssignRole(current.role, r));
-
   return (
     <Section title={t('organizations.page.members')} help={t('organizations.page.membersHelp')}>
-      <Table size="small" aria-label={t('organizations.page.members')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('auth.firstName')}</TableCell>
-            <TableCell>{t('auth.email')}</TableCell>
-            <TableCell>{t('organizations.page.memberRole')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {members.map((member) => {
-            const name = `${member.firstName} ${member.lastName}`;
-            const editable = canAssignRole(current.role, member.role);
-            return (
-              <TableRow key={member.userId}>
-                <TableCell>
-                  {name} {member.userId === me && t('organizations.page.you')}
-                </TableCell>
-                <TableCell>{member.email}</TableCell>
-                <TableCell>
-                  <TextField
-                    select
-                    size="small"
-                    value={member.role}
-                    disabled={!editable}
-                    slotProps={{ htmlInput: { 'aria-label': `${t('organizations.page.memberRole')}: ${name}` } }}
-                    onChange={(event) =>
-                      changeRole.mutate(
-                        { userId: member.userId, role: event.target.value as Role },
-                        {
-                          onSuccess: () => toast.success(t('organizations.page.roleChanged')),
-                          onError: (failure) => toast.error(failure.message),
-                        },
-                      )
-                    }
-                  >
-                    {(editable ? assignable : [member.role]).map((value) => (
-                      <MenuItem key={value} value={value}>
-                        {roleLabel(value)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </TableCell>
-                <TableCell align="right">
-                  <IconButton
-                    aria-label={`${t('organizations.page.remove')}: ${name}`}
-                    disabled={!editable}
-                    onClick={() => {
-                      if (!window.confirm(t('organizations.page.confirmRemove', { name }))) return;
-                      remove.mutate(member.userId, {
-                        onSuccess: () => toast.success(t('organizations.page.removed')),
-                        onError: (failure) => toast.error(failure.message),
-                      });
-                    }}
-                  >
-                    <PersonRemoveOutlined />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
-        {t('organizations.page.addMember')}
-      </Typography>
-      <FormPage
-        error={error}
-        submitLabel={t('organizations.page.add')}
-        submitting={form.formState.isSubmitting}
-        onSubmit={form.handleSubmit((values) => run(values))}
-      >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput {...fieldProps(form, 'email')} label={t('organizations.page.memberEmail')} type="email" />
-          <TextField
-            select
-            label={t('organizations.page.memberRole')}
-            value={role}
-            onChange={(event) => setRole(event.target.value as Role)}
-            sx={{ minWidth: 180 }}
-          >
-            {assignable.map((value) => (
-              <MenuItem key={value} value={value}>
-                {roleLabel(value)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </FormPage>
+      <MembersEditor organizationId={current.id} actorRole={current.role} me={me} />
     </Section>
   );
 }
