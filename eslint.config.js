@@ -34,11 +34,14 @@ const LAYER_PATTERNS = {
   ],
 };
 
-/** A module folder may not reach into another module's folder (talk through its exported services instead). */
+/**
+ * A module folder may not reach into another module's files: it uses what the other exports from its `index.ts`
+ * (its services, types and components meant for others), imported as the folder itself.
+ */
 const otherModules = (module) =>
   MODULES.filter((other) => other !== module).map((other) => ({
-    group: [`**/modules/${other}`, `**/modules/${other}/**`, `../${other}`, `../${other}/**`],
-    message: `Module "${module}" must not import module "${other}": use its exported service functions.`,
+    group: [`**/modules/${other}/**`, `../${other}/**`],
+    message: `Module "${module}" must not reach into module "${other}": import its index (the folder) instead.`,
   }));
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });

@@ -19,3 +19,4 @@ export * from './platform/schedule';
 export * from './platform/resources';
 export * from './modules/configuration/index';
 export * from './modules/restaurant/index';
+export * from './modules/orders/index';

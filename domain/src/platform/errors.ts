@@ -24,6 +24,16 @@ export const ERRORS = {
   'module-disabled': { status: 403, message: 'Este módulo no está activado en la organización' },
   'in-use': { status: 409, message: 'No se puede eliminar porque está en uso' },
   'out-of-stock': { status: 409, message: 'Agotado' },
+  'idempotency-conflict': {
+    status: 422,
+    message: 'Esta clave de idempotencia ya se usó con otra petición',
+  },
+  'invalid-transition': { status: 409, message: 'El pedido no puede pasar a ese estado' },
+  'order-closed': { status: 409, message: 'El pedido ya está cerrado' },
+  'already-sent': { status: 409, message: 'Esta línea ya se ha enviado a cocina' },
+  'nothing-to-send': { status: 409, message: 'No hay nada nuevo que enviar a cocina' },
+  'payment-insufficient': { status: 400, message: 'El importe entregado no cubre el total' },
+  'already-paid': { status: 409, message: 'Estas líneas ya están cobradas' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

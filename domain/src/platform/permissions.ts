@@ -1,5 +1,6 @@
 import { CONFIGURATION_PERMISSIONS } from '../modules/configuration/permissions';
 import { RESTAURANT_PERMISSIONS } from '../modules/restaurant/permissions';
+import { ORDERS_PERMISSIONS } from '../modules/orders/permissions';
 import type { Role } from './roles';
 
 /**
@@ -15,6 +16,7 @@ export const PERMISSIONS = {
   'members.manage': ['owner', 'admin'],
   ...CONFIGURATION_PERMISSIONS,
   ...RESTAURANT_PERMISSIONS,
+  ...ORDERS_PERMISSIONS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

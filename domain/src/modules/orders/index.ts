@@ -1,0 +1,6 @@
+export * from './statuses';
+export * from './totals';
+export * from './schemas';
+export * from './ticket';
+export * from './permissions';
+export * from './collections';

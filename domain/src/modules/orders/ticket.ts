@@ -1,0 +1,32 @@
+import type { VatRate } from '../../platform/money';
+import type { PaymentMethod } from './schemas';
+import type { VatBreakdownRow } from './totals';
+
+/**
+ * A 'factura simplificada' (Spanish simplified invoice, RD 1619/2012 art. 7): what is printed for a payment. One
+ * model, two outputs: ESC/POS bytes for thermal printers and HTML for the browser's print dialog.
+ */
+export interface Ticket {
+  code: string;
+  series: string;
+  number: number;
+  /** ISO date-time of the payment, and the zone it is shown in. */
+  issuedAt: string;
+  timezone: string;
+  business: { name: string; taxId: string; address: string };
+  location: { name: string; address: string; phone: string };
+  /** 'Mesa 4' or 'Para llevar'. */
+  table: string;
+  lines: { name: string; quantity: number; unitPriceCents: number; totalCents: number; details: string[] }[];
+  vat: VatBreakdownRow[];
+  totalCents: number;
+  payment: {
+    method: PaymentMethod;
+    cashCents: number;
+    cardCents: number;
+    tenderedCents: number;
+    changeCents: number;
+  };
+}
+
+export type { VatRate };
