@@ -20,3 +20,4 @@ export * from './platform/resources';
 export * from './modules/configuration/index';
 export * from './modules/restaurant/index';
 export * from './modules/orders/index';
+export * from './modules/pos/index';
