@@ -25,8 +25,8 @@ describe('route tree', () => {
   });
 
   it.each([
-    ['/peluqueria-lola/pos/restaurant', 'fullpage', 'TPV del restaurante'],
-    ['/peluqueria-lola/orders/restaurant', 'fullpage', 'Cocina'],
+    ['/peluqueria-lola/pos/beauty', 'fullpage', 'TPV de belleza'],
+    ['/peluqueria-lola/orders/beauty', 'fullpage', 'Citas del día'],
   ])('renders %s in the %s layout with its Spanish empty state', async (path, layout, title) => {
     const { container } = renderRoute(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

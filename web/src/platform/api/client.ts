@@ -29,6 +29,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the `Idempotency-Key` of a create or a payment. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -36,8 +38,11 @@ export interface RequestOptions {
  * ApiRequestError with a Spanish message (the server's, or 'Formato de respuesta inválido' /
  * 'Respuesta inválida del servidor' when the answer cannot be read).
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, headers: extra }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   const token = await auth.currentUser?.getIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,0 +1,160 @@
+import { useCallback, useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LineInput, Order, Page, PaymentBody, PaymentResult, RestaurantPosCatalog } from '@plataforma/domain';
+import { ApiRequestError, apiRequest } from '../../../platform/api/client';
+import { useCurrentOrganization } from '../../../platform/organizations/current';
+
+/** How often the tables view asks for the active orders (other tills and the kitchen change them). */
+export const ACTIVE_ORDERS_REFRESH_MS = 5000;
+
+function useOrganizationApi() {
+  const organizationId = useCurrentOrganization()?.id ?? '';
+  return { organizationId, base: `/organizations/${encodeURIComponent(organizationId)}` };
+}
+
+const posKey = (organizationId: string) => ['pos', organizationId] as const;
+
+/** Everything the till sells, in one call; cached, so adding to the cart needs no network. */
+export function useRestaurantCatalog(locationId: string | undefined) {
+  const { organizationId, base } = useOrganizationApi();
+  return useQuery({
+    queryKey: [...posKey(organizationId), 'catalog', locationId ?? ''],
+    queryFn: async ({ signal }) => {
+      const url = `${base}/pos/restaurant/catalog`;
+      try {
+        return await apiRequest<RestaurantPosCatalog>(
+          locationId ? `${url}?locationId=${encodeURIComponent(locationId)}` : url,
+          { signal },
+        );
+      } catch (failure) {
+        // A location remembered on this device that was deleted since: the first one instead.
+        if (!locationId || !(failure instanceof ApiRequestError) || failure.status !== 404) throw failure;
+        return apiRequest<RestaurantPosCatalog>(url, { signal });
+      }
+    },
+    enabled: !!organizationId,
+    staleTime: 60_000,
+  });
+}
+
+/** The orders still at a table (or waiting to be picked up) of a location, refreshed every few seconds. */
+export function useActiveOrders(locationId: string | undefined) {
+  const { organizationId, base } = useOrganizationApi();
+  return useQuery({
+    queryKey: [...posKey(organizationId), 'active', locationId ?? ''],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<Order>>(
+        `${base}/orders?module=restaurant&active=true&pageSize=100&locationId=${encodeURIComponent(locationId!)}`,
+        { signal },
+      ).then((page) => page.items),
+    enabled: !!organizationId && !!locationId,
+    refetchInterval: ACTIVE_ORDERS_REFRESH_MS,
+  });
+}
+
+export function useOrder(orderId: string | undefined) {
+  const { organizationId, base } = useOrganizationApi();
+  return useQuery({
+    queryKey: [...posKey(organizationId), 'order', orderId ?? ''],
+    queryFn: ({ signal }) => apiRequest<Order>(`${base}/orders/${encodeURIComponent(orderId!)}`, { signal }),
+    enabled: !!organizationId && !!orderId,
+  });
+}
+
+/**
+ * One Idempotency-Key per user action: the same action retried (same body) reuses its key, so the server answers
+ * the first result instead of selling twice; another action gets a new one.
+ */
+export function useIdempotencyKey() {
+  const current = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = useCallback((body: unknown) => {
+    const text = JSON.stringify(body);
+    if (current.current?.body !== text) current.current = { body: text, key: crypto.randomUUID() };
+    return current.current.key;
+  }, []);
+  const done = useCallback(() => {
+    current.current = null;
+  }, []);
+  return { keyFor, done };
+}
+
+/** The order calls of the till; each answer updates the cached order and refreshes the tables. */
+export function useOrderActions() {
+  const { organizationId, base } = useOrganizationApi();
+  const queryClient = useQueryClient();
+  const orderKey = useIdempotencyKey();
+  const linesKey = useIdempotencyKey();
+  const paymentKey = useIdempotencyKey();
+
+  const settle = (order: Order) => {
+    queryClient.setQueryData([...posKey(organizationId), 'order', order.id], order);
+    void queryClient.invalidateQueries({ queryKey: [...posKey(organizationId), 'active'] });
+    // Countdown stock may have changed.
+    void queryClient.invalidateQueries({ queryKey: [...posKey(organizationId), 'catalog'] });
+  };
+  const post = <T>(path: string, body: unknown, key?: string) =>
+    apiRequest<T>(`${base}/orders${path}`, {
+      method: 'POST',
+      body,
+      ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+    });
+
+  const create = useMutation({
+    mutationFn: async (body: { locationId: string; tableId: string; lines: LineInput[] }) => {
+      const order = await post<Order>('', body, orderKey.keyFor(body));
+      orderKey.done();
+      return order;
+    },
+    onSuccess: settle,
+  });
+  const addLines = useMutation({
+    mutationFn: async ({ orderId, lines }: { orderId: string; lines: LineInput[] }) => {
+      const body = { lines };
+      const order = await post<Order>(`/${orderId}/lines`, body, linesKey.keyFor({ orderId, body }));
+      linesKey.done();
+      return order;
+    },
+    onSuccess: settle,
+  });
+  const removeLine = useMutation({
+    mutationFn: ({ orderId, lineId }: { orderId: string; lineId: string }) =>
+      apiRequest<Order>(`${base}/orders/${orderId}/lines/${encodeURIComponent(lineId)}`, { method: 'DELETE' }),
+    onSuccess: settle,
+  });
+  const send = useMutation({
+    mutationFn: (orderId: string) => post<Order>(`/${orderId}/send`, {}),
+    onSuccess: settle,
+  });
+  const requestBill = useMutation({
+    mutationFn: (orderId: string) => post<Order>(`/${orderId}/bill`, {}),
+    onSuccess: settle,
+  });
+  const pay = useMutation({
+    mutationFn: async ({ orderId, body }: { orderId: string; body: PaymentBody }) => {
+      const result = await post<PaymentResult>(`/${orderId}/payments`, body, paymentKey.keyFor({ orderId, body }));
+      paymentKey.done();
+      return result;
+    },
+    onSuccess: (result) => settle(result.order),
+  });
+  return { create, addLines, removeLine, send, requestBill, pay };
+}
+
+const LOCATION_KEY = 'plataforma.pos.restaurant.location';
+
+/** The location this device sells for, remembered per organization. */
+export function rememberedLocation(organizationId: string): string | undefined {
+  try {
+    return localStorage.getItem(`${LOCATION_KEY}.${organizationId}`) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberLocation(organizationId: string, locationId: string) {
+  try {
+    localStorage.setItem(`${LOCATION_KEY}.${organizationId}`, locationId);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+}

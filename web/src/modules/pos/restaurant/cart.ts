@@ -1,0 +1,152 @@
+import {
+  computeTotals,
+  mergeAllergens,
+  type Allergen,
+  type Combo,
+  type DailyMenu,
+  type Dish,
+  type LineInput,
+  type ModifierGroup,
+  type Totals,
+  type VatRate,
+} from '@plataforma/domain';
+
+/** Rules of a choice: how many options a person must and may pick. */
+export interface ChoiceRule {
+  min: number;
+  max: number;
+}
+
+/** The rule of a modifier group: a required group asks for at least one option even when its min says 0. */
+export const modifierRule = (group: Pick<ModifierGroup, 'required' | 'min' | 'max'>): ChoiceRule => ({
+  min: group.required ? Math.max(1, group.min) : group.min,
+  max: group.max,
+});
+
+export const satisfies = (rule: ChoiceRule, chosen: number) => chosen >= rule.min && chosen <= rule.max;
+
+/**
+ * Toggles an option in a choice: a one-option choice (max 1) behaves like radio buttons; otherwise a pick beyond
+ * the max is refused (the selection stays as it was).
+ */
+export function toggleChoice(selected: readonly string[], id: string, rule: ChoiceRule): string[] {
+  if (selected.includes(id)) return selected.filter((s) => s !== id);
+  if (rule.max === 1) return [id];
+  if (selected.length >= rule.max) return [...selected];
+  return [...selected, id];
+}
+
+/** A line of the cart: what will be asked of the server, and what the till shows meanwhile (display only). */
+export interface CartLine {
+  key: string;
+  input: Exclude<LineInput, { kind: 'discount' }>;
+  name: string;
+  details: string[];
+  unitPriceCents: number;
+  vatRate: VatRate;
+  allergens: Allergen[];
+  quantity: number;
+  notes: string;
+}
+
+let sequence = 0;
+const nextKey = () => `l${++sequence}`;
+
+/** A dish with the options chosen per group (group id -> option ids). */
+export function dishLine(
+  dish: Dish,
+  groups: readonly ModifierGroup[],
+  chosen: Record<string, string[]>,
+  notes = '',
+): CartLine {
+  const details: string[] = [];
+  let delta = 0;
+  const modifiers = groups
+    .filter((group) => (chosen[group.id] ?? []).length > 0)
+    .map((group) => {
+      const optionIds = chosen[group.id]!;
+      for (const option of group.options.filter((o) => optionIds.includes(o.id))) {
+        details.push(option.name);
+        delta += option.priceDeltaCents;
+      }
+      return { groupId: group.id, optionIds };
+    });
+  return {
+    key: nextKey(),
+    input: { kind: 'dish', dishId: dish.id, quantity: 1, modifiers, notes },
+    name: dish.name,
+    details,
+    unitPriceCents: dish.priceCents + delta,
+    vatRate: dish.vatRate,
+    allergens: dish.allergens,
+    quantity: 1,
+    notes,
+  };
+}
+
+/** A combo with the dishes chosen per slot (slot index -> dish ids). */
+export function comboLine(combo: Combo, dishes: readonly Dish[], chosen: string[][], notes = ''): CartLine {
+  const details: string[] = [];
+  let surcharges = 0;
+  const allergens: Allergen[][] = [];
+  const choices = combo.slots.map((slot, index) => {
+    const dishIds = chosen[index] ?? [];
+    for (const option of slot.options.filter((o) => dishIds.includes(o.dishId))) {
+      details.push(option.dishName);
+      surcharges += option.surchargeCents;
+      allergens.push(dishes.find((d) => d.id === option.dishId)?.allergens ?? []);
+    }
+    return { slot: index, dishIds };
+  });
+  return {
+    key: nextKey(),
+    input: { kind: 'combo', comboId: combo.id, quantity: 1, choices: choices.filter((c) => c.dishIds.length), notes },
+    name: combo.name,
+    details,
+    unitPriceCents: combo.priceCents + surcharges,
+    vatRate: combo.vatRate,
+    allergens: mergeAllergens(...allergens),
+    quantity: 1,
+    notes,
+  };
+}
+
+/** The menú del día with one item per course (course index -> item index, or undefined), full or half. */
+export function dailyMenuLine(
+  menu: DailyMenu,
+  half: boolean,
+  chosen: (number | undefined)[],
+  names: { full: string; half: string },
+  notes = '',
+): CartLine {
+  const choices = chosen.flatMap((item, course) => (item === undefined ? [] : [{ course, item }]));
+  const items = choices.map(({ course, item }) => menu.courses[course]!.items[item]!);
+  return {
+    key: nextKey(),
+    input: { kind: 'dailyMenu', date: menu.date, half, choices, quantity: 1, notes },
+    name: `${menu.name} (${half ? names.half : names.full})`,
+    details: items.map((item) => item.name),
+    unitPriceCents: half ? (menu.halfPriceCents ?? menu.priceCents) : menu.priceCents,
+    vatRate: menu.vatRate,
+    allergens: mergeAllergens(...items.map((item) => item.allergens)),
+    quantity: 1,
+    notes,
+  };
+}
+
+/** What the server is asked to sell for a cart line. */
+export const toLineInput = (line: CartLine): LineInput => ({
+  ...line.input,
+  quantity: line.quantity,
+  notes: line.notes,
+});
+
+/** The till's totals of the cart (display only: the server computes the order's from its own prices). */
+export const cartTotals = (lines: readonly CartLine[]): Totals => computeTotals(lines);
+
+/** Valid menu choices: the full menu takes one item of every course that has items, the half one at least one. */
+export function dailyMenuComplete(menu: DailyMenu, half: boolean, chosen: (number | undefined)[]): boolean {
+  const courses = menu.courses.map((course, index) => ({ has: course.items.length > 0, chosen: chosen[index] }));
+  if (half) return courses.some((c) => c.chosen !== undefined);
+  return courses.every((c) => !c.has || c.chosen !== undefined);
+}

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { formatCents, MAX_LINE_QUANTITY, type Order, type OrderLine } from '@plataforma/domain';
+import { AllergenIcons } from '../../../restaurant';
+import type { CartLine } from '../cart';
+
+const touch = { width: 48, height: 48 } as const;
+
+function LineText({
+  name,
+  quantity,
+  details,
+  notes,
+}: {
+  name: string;
+  quantity: number;
+  details: string[];
+  notes: string;
+}) {
+  return (
+    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Typography sx={{ fontWeight: 600 }}>
+        {quantity} × {name}
+      </Typography>
+      {details.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {details.join(', ')}
+        </Typography>
+      )}
+      {notes && (
+        <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+          {notes}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** A line already on the order: sent ones (by round) and paid ones cannot be removed; unsent ones can. */
+function OrderLineRow({
+  line,
+  onRemove,
+  busy,
+}: {
+  line: OrderLine;
+  onRemove: (line: OrderLine) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      data-testid="order-line"
+      data-sent={line.round !== null}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <LineText
+        name={line.name}
+        quantity={line.quantity}
+        details={line.details.map((d) => d.label)}
+        notes={line.notes}
+      />
+      <Box sx={{ textAlign: 'right' }}>
+        <Typography>{formatCents(line.totalCents)}</Typography>
+        {line.paymentId ? (
+          <Chip size="small" color="success" label={t('pos.restaurant.cart.paidLine')} />
+        ) : line.round !== null ? (
+          <Chip size="small" label={t('pos.restaurant.cart.sentRound', { round: line.round })} />
+        ) : (
+          <Chip size="small" color="warning" label={t('pos.restaurant.cart.unsentOnServer')} />
+        )}
+      </Box>
+      {line.round === null && !line.paymentId && (
+        <IconButton
+          sx={touch}
+          disabled={busy}
+          aria-label={t('pos.restaurant.cart.remove', { name: line.name })}
+          onClick={() => onRemove(line)}
+        >
+          <DeleteOutlineIcon />
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+/** A line of the local cart: quantity, notes and removal, all without the network. */
+function CartLineRow({
+  line,
+  onChange,
+  onRemove,
+}: {
+  line: CartLine;
+  onChange: (line: CartLine) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Box data-testid="cart-line" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <LineText name={line.name} quantity={line.quantity} details={line.details} notes={editing ? '' : line.notes} />
+        <Typography>{formatCents(line.unitPriceCents * line.quantity)}</Typography>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <AllergenIcons allergens={line.allergens} size={16} />
+        <Box sx={{ flexGrow: 1 }} />
+        <IconButton
+          sx={touch}
+          aria-label={t('pos.restaurant.cart.decrease', { name: line.name })}
+          disabled={line.quantity <= 1}
+          onClick={() => onChange({ ...line, quantity: line.quantity - 1 })}
+        >
+          <RemoveIcon />
+        </IconButton>
+        <Typography aria-label={t('pos.restaurant.cart.quantity')} sx={{ minWidth: 24, textAlign: 'center' }}>
+          {line.quantity}
+        </Typography>
+        <IconButton
+          sx={touch}
+          aria-label={t('pos.restaurant.cart.increase', { name: line.name })}
+          disabled={line.quantity >= MAX_LINE_QUANTITY}
+          onClick={() => onChange({ ...line, quantity: line.quantity + 1 })}
+        >
+          <AddIcon />
+        </IconButton>
+        <IconButton
+          sx={touch}
+          aria-label={t('pos.restaurant.cart.notesFor', { name: line.name })}
+          aria-pressed={editing}
+          onClick={() => setEditing((e) => !e)}
+        >
+          <EditNoteIcon />
+        </IconButton>
+        <IconButton sx={touch} aria-label={t('pos.restaurant.cart.remove', { name: line.name })} onClick={onRemove}>
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Box>
+      {editing && (
+        <TextField
+          autoFocus
+          fullWidth
+          size="small"
+          label={t('pos.restaurant.cart.notesFor', { name: line.name })}
+          placeholder={t('pos.restaurant.cart.notesPlaceholder')}
+          value={line.notes}
+          onChange={(event) => onChange({ ...line, notes: event.target.value })}
+          onKeyDown={(event) => event.key === 'Enter' && setEditing(false)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The order on the till: what is on the server (by round), then what is being added. */
+export function CartPanel({
+  order,
+  cart,
+  busy,
+  onCartChange,
+  onRemoveOrderLine,
+}: {
+  order: Order | undefined;
+  cart: CartLine[];
+  busy: boolean;
+  onCartChange: (cart: CartLine[]) => void;
+  onRemoveOrderLine: (line: OrderLine) => void;
+}) {
+  const { t } = useTranslation();
+  const lines = order?.lines ?? [];
+  return (
+    <Box aria-label={t('pos.restaurant.cart.title')} role="region">
+      {lines.length === 0 && cart.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {t('pos.restaurant.cart.empty')}
+        </Typography>
+      )}
+      {lines.map((line) => (
+        <OrderLineRow key={line.id} line={line} busy={busy} onRemove={onRemoveOrderLine} />
+      ))}
+      {cart.length > 0 && (
+        <Typography variant="overline" color="primary" component="h2" sx={{ display: 'block', mt: 1 }}>
+          {t('pos.restaurant.cart.newItems')}
+        </Typography>
+      )}
+      {cart.map((line) => (
+        <CartLineRow
+          key={line.key}
+          line={line}
+          onChange={(next) => onCartChange(cart.map((l) => (l.key === line.key ? next : l)))}
+          onRemove={() => onCartChange(cart.filter((l) => l.key !== line.key))}
+        />
+      ))}
+    </Box>
+  );
+}

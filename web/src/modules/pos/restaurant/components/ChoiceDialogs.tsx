@@ -1,0 +1,314 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { formatCents, type Combo, type DailyMenu, type Dish, type ModifierGroup } from '@plataforma/domain';
+import {
+  comboLine,
+  dailyMenuComplete,
+  dailyMenuLine,
+  dishLine,
+  modifierRule,
+  satisfies,
+  toggleChoice,
+  type CartLine,
+  type ChoiceRule,
+} from '../cart';
+
+export const isSoldOut = (dish: Pick<Dish, 'available' | 'stock'>) => !dish.available || dish.stock === 0;
+
+interface ChoiceOption {
+  id: string;
+  label: string;
+  /** A price delta or a surcharge, shown beside the name. */
+  extraCents?: number;
+  disabled?: boolean;
+}
+
+/** One choice of a dialog (a modifier group, a combo slot, a course): its rule and its options as big toggles. */
+function ChoiceGroup({
+  name,
+  rule,
+  options,
+  selected,
+  onChange,
+}: {
+  name: string;
+  rule: ChoiceRule;
+  options: ChoiceOption[];
+  selected: string[];
+  onChange: (next: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const valid = satisfies(rule, selected.length);
+  const hint =
+    rule.min === rule.max
+      ? t('pos.restaurant.modifiers.chooseExactly', { n: rule.min })
+      : rule.min === 0
+        ? t('pos.restaurant.modifiers.chooseUpTo', { n: rule.max })
+        : t('pos.restaurant.modifiers.chooseRange', { min: rule.min, max: rule.max });
+  const Control = rule.max === 1 ? Radio : Checkbox;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }} aria-invalid={!valid}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {name}{' '}
+        <Typography component="span" variant="body2" color={valid ? 'text.secondary' : 'error'}>
+          · {rule.min > 0 ? `${t('pos.restaurant.modifiers.required')} · ` : ''}
+          {hint}
+        </Typography>
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1, mt: 1 }}>
+        {options.map((option) => {
+          const checked = selected.includes(option.id);
+          return (
+            <FormControlLabel
+              key={option.id}
+              disabled={option.disabled}
+              sx={{
+                m: 0,
+                minHeight: 48,
+                pr: 1,
+                border: 1,
+                borderRadius: 1,
+                borderColor: checked ? 'primary.main' : 'divider',
+                bgcolor: checked ? 'action.selected' : undefined,
+              }}
+              control={<Control checked={checked} onChange={() => onChange(toggleChoice(selected, option.id, rule))} />}
+              label={
+                <>
+                  {option.label}
+                  {option.extraCents ? ` (+${formatCents(option.extraCents)})` : ''}
+                  {option.disabled ? ` · ${t('pos.restaurant.modifiers.unavailable')}` : ''}
+                </>
+              }
+            />
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+/** The frame of the three choice dialogs: a title, the choices, notes, and 'Añadir' once everything is valid. */
+function ChoiceDialog({
+  title,
+  priceCents,
+  valid,
+  notes,
+  onNotes,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  title: string;
+  priceCents: number;
+  valid: boolean;
+  notes: string;
+  onNotes: (notes: string) => void;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="choice-dialog-title">
+      <DialogTitle id="choice-dialog-title">{title}</DialogTitle>
+      <DialogContent dividers>
+        <Box
+          component="form"
+          id="choice-dialog-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (valid) onConfirm();
+          }}
+        >
+          {children}
+          <TextField
+            label={t('pos.restaurant.modifiers.notes')}
+            placeholder={t('pos.restaurant.cart.notesPlaceholder')}
+            value={notes}
+            onChange={(event) => onNotes(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            fullWidth
+            size="small"
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} size="large">
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" form="choice-dialog-form" variant="contained" size="large" disabled={!valid}>
+          {t('pos.restaurant.modifiers.addWithPrice', { price: formatCents(priceCents) })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * A dish's modifier groups (Punto de la carne, Extras...): each honours its required flag, min and max; 'Añadir'
+ * stays disabled until every group is valid.
+ */
+export function ModifierDialog({
+  dish,
+  groups,
+  onConfirm,
+  onClose,
+}: {
+  dish: Dish;
+  groups: ModifierGroup[];
+  onConfirm: (line: CartLine) => void;
+  onClose: () => void;
+}) {
+  const [chosen, setChosen] = useState<Record<string, string[]>>({});
+  const [notes, setNotes] = useState('');
+  const valid = groups.every((group) => satisfies(modifierRule(group), (chosen[group.id] ?? []).length));
+  const line = dishLine(dish, groups, chosen, notes);
+  return (
+    <ChoiceDialog
+      title={dish.name}
+      priceCents={line.unitPriceCents}
+      valid={valid}
+      notes={notes}
+      onNotes={setNotes}
+      onConfirm={() => onConfirm(line)}
+      onClose={onClose}
+    >
+      {groups.map((group) => (
+        <ChoiceGroup
+          key={group.id}
+          name={group.name}
+          rule={modifierRule(group)}
+          options={group.options.map((option) => ({
+            id: option.id,
+            label: option.name,
+            extraCents: option.priceDeltaCents,
+            disabled: !option.available,
+          }))}
+          selected={chosen[group.id] ?? []}
+          onChange={(next) => setChosen((current) => ({ ...current, [group.id]: next }))}
+        />
+      ))}
+    </ChoiceDialog>
+  );
+}
+
+/** A combo: one choice per slot, each with its min and max; sold-out dishes cannot be chosen. */
+export function ComboDialog({
+  combo,
+  dishes,
+  onConfirm,
+  onClose,
+}: {
+  combo: Combo;
+  dishes: Dish[];
+  onConfirm: (line: CartLine) => void;
+  onClose: () => void;
+}) {
+  const [chosen, setChosen] = useState<string[][]>(combo.slots.map(() => []));
+  const [notes, setNotes] = useState('');
+  const valid = combo.slots.every((slot, index) => satisfies(slot, (chosen[index] ?? []).length));
+  const line = comboLine(combo, dishes, chosen, notes);
+  return (
+    <ChoiceDialog
+      title={combo.name}
+      priceCents={line.unitPriceCents}
+      valid={valid}
+      notes={notes}
+      onNotes={setNotes}
+      onConfirm={() => onConfirm(line)}
+      onClose={onClose}
+    >
+      {combo.slots.map((slot, index) => (
+        <ChoiceGroup
+          key={index}
+          name={slot.name}
+          rule={slot}
+          options={slot.options.map((option) => {
+            const dish = dishes.find((d) => d.id === option.dishId);
+            return {
+              id: option.dishId,
+              label: option.dishName,
+              extraCents: option.surchargeCents,
+              disabled: !dish || isSoldOut(dish),
+            };
+          })}
+          selected={chosen[index] ?? []}
+          onChange={(next) => setChosen((current) => current.map((c, i) => (i === index ? next : c)))}
+        />
+      ))}
+    </ChoiceDialog>
+  );
+}
+
+/** The menú del día: full (one dish of every course) or half, at its own price. */
+export function DailyMenuDialog({
+  menu,
+  onConfirm,
+  onClose,
+}: {
+  menu: DailyMenu;
+  onConfirm: (line: CartLine) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [half, setHalf] = useState(false);
+  const [chosen, setChosen] = useState<(number | undefined)[]>(menu.courses.map(() => undefined));
+  const [notes, setNotes] = useState('');
+  const names = { full: t('pos.restaurant.dailyMenu.full'), half: t('pos.restaurant.dailyMenu.half') };
+  const line = dailyMenuLine(menu, half, chosen, names, notes);
+  return (
+    <ChoiceDialog
+      title={menu.name}
+      priceCents={line.unitPriceCents}
+      valid={dailyMenuComplete(menu, half, chosen)}
+      notes={notes}
+      onNotes={setNotes}
+      onConfirm={() => onConfirm(line)}
+      onClose={onClose}
+    >
+      {menu.halfPriceCents !== null && (
+        <ToggleButtonGroup
+          exclusive
+          value={half ? 'half' : 'full'}
+          onChange={(_, value: string | null) => value && setHalf(value === 'half')}
+          sx={{ mb: 2 }}
+        >
+          <ToggleButton value="full" sx={{ minHeight: 48 }}>
+            {names.full} · {formatCents(menu.priceCents)}
+          </ToggleButton>
+          <ToggleButton value="half" sx={{ minHeight: 48 }}>
+            {names.half} · {formatCents(menu.halfPriceCents)}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      )}
+      {menu.courses.map((course, index) =>
+        course.items.length === 0 ? null : (
+          <ChoiceGroup
+            key={index}
+            name={course.name}
+            rule={{ min: half ? 0 : 1, max: 1 }}
+            options={course.items.map((item, itemIndex) => ({ id: String(itemIndex), label: item.name }))}
+            selected={chosen[index] === undefined ? [] : [String(chosen[index])]}
+            onChange={(next) =>
+              setChosen((current) => current.map((c, i) => (i === index ? (next[0] ? Number(next[0]) : undefined) : c)))
+            }
+          />
+        ),
+      )}
+    </ChoiceDialog>
+  );
+}

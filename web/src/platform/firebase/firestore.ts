@@ -1,0 +1,13 @@
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { firebaseApp } from './auth';
+
+/**
+ * The Firestore web SDK, for the screens that listen live (the kitchen board). Created at module scope, and
+ * imported only by those screens' chunks: the login route must not load Firestore (tests/build checks it).
+ * Reads go through the security rules with the signed-in user's token (the Auth instance of the same app).
+ */
+export const firestore = getFirestore(firebaseApp);
+
+if (import.meta.env.VITE_USE_EMULATORS === 'true') {
+  connectFirestoreEmulator(firestore, '127.0.0.1', 8080);
+}
