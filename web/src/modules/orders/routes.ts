@@ -2,9 +2,23 @@ import type { ModuleRoutes } from '../../platform/routing/module-routes';
 
 export const ordersRoutes: ModuleRoutes = {
   module: 'orders',
+  messages: () => import('./i18n'),
   screens: [
     { path: 'orders/beauty', screen: 'orders.beauty', layout: 'fullpage', inSidebar: true },
     { path: 'orders/ecommerce', screen: 'orders.ecommerce', layout: 'fullpage', inSidebar: true },
-    { path: 'orders/restaurant', screen: 'orders.restaurant', layout: 'fullpage', inSidebar: true },
+    {
+      path: 'orders/restaurant',
+      screen: 'orders.restaurant',
+      layout: 'fullpage',
+      inSidebar: true,
+      // The board shows allergens by name: the restaurant's texts load with it.
+      load: async () =>
+        (
+          await Promise.all([
+            import('./pages/KitchenBoardPage'),
+            import('../restaurant').then((m) => m.loadRestaurantMessages()),
+          ])
+        )[0],
+    },
   ],
 };

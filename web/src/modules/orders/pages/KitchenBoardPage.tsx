@@ -1,0 +1,314 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import UndoIcon from '@mui/icons-material/Undo';
+import {
+  DEFAULT_TIMEZONE,
+  KITCHEN_STATUSES,
+  nextKitchenStatus,
+  todayIn,
+  type Location,
+  type OrderStatus,
+} from '@plataforma/domain';
+import { apiRequest } from '../../../platform/api/client';
+import { useCurrentOrganization } from '../../../platform/organizations/current';
+import { useResourceOptions } from '../../../platform/resources/api';
+import { useOrganizationPath } from '../../../platform/resources/paths';
+import { AllergenIcons } from '../../restaurant';
+import { useKitchenOrders, type KitchenOrder } from '../kitchen/useKitchenOrders';
+
+/** Served tickets stay this long on the board (a mistaken tap can be undone), then leave it. */
+export const SERVED_VISIBLE_MS = 10 * 60_000;
+
+const PREVIOUS: Partial<Record<OrderStatus, OrderStatus>> = { preparing: 'sent', ready: 'preparing', served: 'ready' };
+const COLUMN_COLORS: Record<string, string> = {
+  sent: 'info.main',
+  preparing: 'warning.main',
+  ready: 'success.main',
+  served: 'text.disabled',
+};
+
+function useNow(everyMs: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function remembered(key: string): string {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function remember(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+}
+
+function TicketCard({
+  order,
+  station,
+  now,
+  onMove,
+}: {
+  order: KitchenOrder;
+  station: string;
+  now: number;
+  onMove: (order: KitchenOrder, status: OrderStatus) => void;
+}) {
+  const { t } = useTranslation();
+  const lines = order.lines.filter((line) => line.round === order.round && (!station || line.station === station));
+  const next = nextKitchenStatus(order.status);
+  const previous = PREVIOUS[order.status];
+  const table = order.table?.name ?? t('orders.kitchen.takeaway');
+  const minutes = Math.max(0, Math.floor((now - order.sentAtMs) / 60_000));
+  const late = order.status !== 'served' && minutes >= 15;
+  return (
+    <Box
+      component="article"
+      data-testid="kitchen-ticket"
+      aria-label={t('orders.kitchen.ticket', {
+        table,
+        round: order.round,
+        status: t(`orders.statuses.${order.status}`),
+      })}
+      sx={{
+        position: 'relative',
+        mb: 1.5,
+        border: 2,
+        borderColor: late ? 'error.main' : 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <ButtonBase
+        disabled={!next}
+        onClick={() => next && onMove(order, next)}
+        aria-label={
+          next
+            ? t('orders.kitchen.moveTo', {
+                status: t(`orders.kitchen.columns.${next}` as 'orders.kitchen.columns.sent'),
+              })
+            : undefined
+        }
+        sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1.5, minHeight: 48 }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            gap: 1,
+            pr: previous ? 5 : 0,
+          }}
+        >
+          <Typography variant="h6" component="h3">
+            {table}
+          </Typography>
+          <Typography
+            sx={{ fontWeight: 700, color: late ? 'error.main' : 'text.secondary' }}
+            data-testid="kitchen-minutes"
+          >
+            {t('orders.kitchen.minutes', { count: minutes })}
+          </Typography>
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {t('orders.kitchen.round', { round: order.round })}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          {lines.map((line) => (
+            <Box component="li" key={line.id} sx={{ mb: 0.75 }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {line.quantity} × {line.name}
+              </Typography>
+              {line.details.length > 0 && (
+                <Typography variant="body2">{line.details.map((detail) => detail.label).join(', ')}</Typography>
+              )}
+              {line.notes && (
+                <Typography variant="body2" sx={{ fontStyle: 'italic', color: 'error.main' }}>
+                  {line.notes}
+                </Typography>
+              )}
+              <AllergenIcons allergens={line.allergens} size={16} />
+            </Box>
+          ))}
+        </Box>
+      </ButtonBase>
+      {previous && (
+        <IconButton
+          onClick={() => onMove(order, previous)}
+          aria-label={t('orders.kitchen.moveBack', {
+            status: t(`orders.kitchen.columns.${previous}` as 'orders.kitchen.columns.sent'),
+          })}
+          sx={{ position: 'absolute', top: 4, right: 4, width: 48, height: 48 }}
+        >
+          <UndoIcon />
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * /{organization}/orders/restaurant (fullpage): the kitchen display. Today's restaurant orders in columns nuevo /
+ * en preparación / listo / servido, live through a Firestore listener; a tap moves a ticket on; filters by location
+ * and kitchen station (both remembered on this device).
+ */
+export default function KitchenBoardPage() {
+  const { t } = useTranslation();
+  const to = useOrganizationPath();
+  const organizationId = useCurrentOrganization()?.id ?? '';
+  const now = useNow(15_000);
+  const { data: locations = [] } = useResourceOptions<Location>('configuration/locations', { sort: 'name' });
+  const locationKey = `plataforma.kitchen.location.${organizationId}`;
+  const stationKey = `plataforma.kitchen.station.${organizationId}`;
+  const [chosenLocation, setChosenLocation] = useState(() => remembered(locationKey));
+  const [station, setStation] = useState(() => remembered(stationKey));
+  const locationId = locations.some((l) => l.id === chosenLocation) ? chosenLocation : (locations[0]?.id ?? '');
+  const location = locations.find((l) => l.id === locationId);
+  const date = todayIn(location?.timezone ?? DEFAULT_TIMEZONE, new Date(now));
+  const { orders, error, fromCache } = useKitchenOrders(organizationId, locationId, date);
+
+  const stations = [...new Set(orders.flatMap((o) => o.lines.map((l) => l.station)).filter(Boolean))].sort();
+  const visible = orders.filter(
+    (order) =>
+      (order.status !== 'served' || now - order.statusAtMs < SERVED_VISIBLE_MS) &&
+      (!station || order.lines.some((line) => line.round === order.round && line.station === station)),
+  );
+
+  const move = (order: KitchenOrder, status: OrderStatus) =>
+    apiRequest(`/organizations/${encodeURIComponent(organizationId)}/orders/${encodeURIComponent(order.id)}/status`, {
+      method: 'POST',
+      body: { status },
+    }).catch((failure: Error) => toast.error(failure.message));
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
+      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <IconButton
+            component={RouterLink}
+            to={to('')}
+            aria-label={t('orders.kitchen.back')}
+            sx={{ width: 48, height: 48 }}
+          >
+            <ArrowBackIcon />
+          </IconButton>
+          <Typography variant="h6" component="h1" sx={{ mr: 2 }}>
+            {t('orders.kitchen.title')}
+          </Typography>
+          <Chip
+            size="small"
+            color={fromCache ? 'warning' : 'success'}
+            label={fromCache ? t('orders.kitchen.offline') : t('orders.kitchen.live')}
+          />
+          <Box sx={{ flexGrow: 1 }} />
+          {locations.length > 1 && (
+            <TextField
+              select
+              size="small"
+              label={t('orders.kitchen.location')}
+              value={locationId}
+              onChange={(event) => {
+                remember(locationKey, event.target.value);
+                setChosenLocation(event.target.value);
+              }}
+              sx={{ minWidth: 180 }}
+            >
+              {locations.map((l) => (
+                <MenuItem key={l.id} value={l.id} sx={{ minHeight: 48 }}>
+                  {l.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField
+            select
+            size="small"
+            label={t('orders.kitchen.station')}
+            value={stations.includes(station) ? station : ''}
+            onChange={(event) => {
+              remember(stationKey, event.target.value);
+              setStation(event.target.value);
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="" sx={{ minHeight: 48 }}>
+              {t('orders.kitchen.allStations')}
+            </MenuItem>
+            {[...new Set([...stations, ...(station ? [station] : [])])].map((s) => (
+              <MenuItem key={s} value={s} sx={{ minHeight: 48 }}>
+                {s}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Toolbar>
+      </AppBar>
+      {error && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {t('orders.kitchen.listenFailed')}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          flexGrow: 1,
+          minHeight: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gap: 1.5,
+          p: 1.5,
+          overflow: 'auto',
+        }}
+      >
+        {KITCHEN_STATUSES.map((status) => {
+          const column = visible.filter((order) => order.status === status);
+          return (
+            <Box
+              component="section"
+              key={status}
+              aria-label={t(`orders.kitchen.columns.${status}` as 'orders.kitchen.columns.sent')}
+              data-testid={`kitchen-column-${status}`}
+              sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 1, minHeight: 200, overflow: 'auto' }}
+            >
+              <Typography
+                variant="subtitle1"
+                component="h2"
+                sx={{ fontWeight: 700, borderBottom: 3, borderColor: COLUMN_COLORS[status], mb: 1, pb: 0.5 }}
+              >
+                {t(`orders.kitchen.columns.${status}` as 'orders.kitchen.columns.sent')} ({column.length})
+              </Typography>
+              {column.length === 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('orders.kitchen.empty')}
+                </Typography>
+              )}
+              {column.map((order) => (
+                <TicketCard key={order.id} order={order} station={station} now={now} onMove={move} />
+              ))}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
