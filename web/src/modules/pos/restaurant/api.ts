@@ -58,6 +58,8 @@ export function useOrder(orderId: string | undefined) {
     queryKey: [...posKey(organizationId), 'order', orderId ?? ''],
     queryFn: ({ signal }) => apiRequest<Order>(`${base}/orders/${encodeURIComponent(orderId!)}`, { signal }),
     enabled: !!organizationId && !!orderId,
+    // The kitchen moves it on meanwhile (en preparación, listo...).
+    refetchInterval: ACTIVE_ORDERS_REFRESH_MS,
   });
 }
 
