@@ -10,6 +10,8 @@ import { adminRoutes } from './platform/admin/routes';
 import { organizationRoutes, organizationTenantRoutes } from './platform/organizations/routes';
 import { configurationRoutes } from './modules/configuration/routes';
 import { restaurantRoutes } from './modules/restaurant/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { posRoutes } from './modules/pos/routes';
 
 /**
  * The one Express app behind every /api route. Hosting forwards the full path, so routes are mounted
@@ -34,6 +36,8 @@ export function createApp(): Express {
   // Business modules, one router each.
   api.use(configurationRoutes);
   api.use(restaurantRoutes);
+  api.use(ordersRoutes);
+  api.use(posRoutes);
   api.use(routeNotFound);
   api.use(errorHandler);
 

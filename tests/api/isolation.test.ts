@@ -51,6 +51,18 @@ const CASES: Record<string, Case> = {
   },
   'post /organizations/:organization/restaurant/daily-menus/:date/copy': { body: { from: '2026-01-01' } },
   'delete /organizations/:organization/restaurant/daily-menus/:date': {},
+  'get /organizations/:organization/orders': {},
+  'post /organizations/:organization/orders': { body: { locationId: 'x', lines: [] } },
+  'get /organizations/:organization/orders/:orderId': {},
+  'post /organizations/:organization/orders/:orderId/lines': {
+    body: { lines: [{ kind: 'discount', name: 'Robo', amount: 1 }] },
+  },
+  'delete /organizations/:organization/orders/:orderId/lines/:lineId': {},
+  'post /organizations/:organization/orders/:orderId/send': {},
+  'post /organizations/:organization/orders/:orderId/status': { body: { status: 'cancelled' } },
+  'post /organizations/:organization/orders/:orderId/bill': {},
+  'post /organizations/:organization/orders/:orderId/payments': { body: { method: 'card' } },
+  'get /organizations/:organization/pos/restaurant/catalog': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -74,6 +86,8 @@ function concrete(path: string, world: World, ref: string): string {
     .replace(':organization', ref)
     .replace(':id', resource ? world.ids[resource]! : '')
     .replace(':date', world.menuDate)
+    .replace(':orderId', world.ids.order!)
+    .replace(':lineId', world.ids.line!)
     .replace(':type', world.a.modules[0]!.type)
     .replace(':userId', world.aMember.uid)}`;
 }
@@ -146,7 +160,13 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
     price: 10,
     slots: [{ name: 'Elige', min: 1, max: 1, options: [{ dishId: dish.id }] }],
   });
+  const order = (await post(owner, `${base}/orders`, {
+    locationId: location.id,
+    lines: [{ kind: 'combo', comboId: combo.id, quantity: 1, choices: [{ slot: 0, dishIds: [dish.id] }] }],
+  })) as { id: string; lines: { id: string }[] };
   return {
+    order: order.id,
+    line: order.lines[0]!.id,
     'configuration/locations': location.id,
     'configuration/employees': employee.id,
     'restaurant/categories': category.id,

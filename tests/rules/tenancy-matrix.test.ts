@@ -20,11 +20,15 @@ import {
   type DocumentData,
   type Query,
 } from 'firebase/firestore';
-import { CONFIGURATION_COLLECTIONS, RESTAURANT_COLLECTIONS } from '@plataforma/domain';
+import { CONFIGURATION_COLLECTIONS, ORDERS_COLLECTIONS, RESTAURANT_COLLECTIONS } from '@plataforma/domain';
 import { rulesEnvironment } from '../support/rules-env';
 
 /** Every tenant collection of the modules: members read them (live screens), nobody writes them from a client. */
-const MODULE_COLLECTIONS = [...Object.values(CONFIGURATION_COLLECTIONS), ...Object.values(RESTAURANT_COLLECTIONS)];
+const MODULE_COLLECTIONS = [
+  ...Object.values(CONFIGURATION_COLLECTIONS),
+  ...Object.values(RESTAURANT_COLLECTIONS),
+  ...Object.values(ORDERS_COLLECTIONS),
+];
 
 /**
  * The tenancy matrix of firestore.rules: every actor against every document (get, create, update, delete) and every
@@ -85,7 +89,6 @@ const TARGETS: Target[] = [
         data: { name, slug: id, modules: ['restaurant'], fiscal: {}, createdAt: 1 },
         canGet,
       },
-      { path: `organizations/${id}/orders/o1`, data: { total: 1250 }, canGet },
       ...MODULE_COLLECTIONS.map((name) => ({
         path: `organizations/${id}/${name}/r1`,
         data: { name: 'Tortilla' },
@@ -137,8 +140,14 @@ const LIST_CASES: ListCase[] = [
       canList: (actor) => isActiveIn(actor, id),
     },
     {
-      name: `organizations/${id}/orders`,
-      query: (db) => collection(db, `organizations/${id}/orders`),
+      // The kitchen board's live query.
+      name: `organizations/${id}/orders of the kitchen`,
+      query: (db) =>
+        query(
+          collection(db, `organizations/${id}/orders`),
+          where('module', '==', 'restaurant'),
+          where('status', 'in', ['sent', 'preparing', 'ready', 'served']),
+        ),
       canList: (actor) => isActiveIn(actor, id),
     },
     ...MODULE_COLLECTIONS.map((name) => ({

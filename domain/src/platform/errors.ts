@@ -29,6 +29,7 @@ export const ERRORS = {
     message: 'Esta clave de idempotencia ya se usó con otra petición',
   },
   'invalid-transition': { status: 409, message: 'El pedido no puede pasar a ese estado' },
+  'table-busy': { status: 409, message: 'La mesa ya tiene un pedido abierto' },
   'order-closed': { status: 409, message: 'El pedido ya está cerrado' },
   'already-sent': { status: 409, message: 'Esta línea ya se ha enviado a cocina' },
   'nothing-to-send': { status: 409, message: 'No hay nada nuevo que enviar a cocina' },

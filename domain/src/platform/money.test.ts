@@ -26,7 +26,8 @@ describe('euro amounts', () => {
   it('formats cents for inputs and for reading', () => {
     expect(centsToInput(1250)).toBe('12,50');
     expect(centsToInput(7)).toBe('0,07');
-    expect(formatCents(1250).replace(/\s/g, ' ')).toBe('12,50 €');
+    expect(formatCents(1250)).toBe('12,50 €');
+    expect(formatCents(-500)).toBe('-5,00 €');
   });
 
   it('answers the Spanish message for a bad price', () => {

@@ -35,9 +35,12 @@ export function centsToInput(cents: number): string {
 
 const euroFormat = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 
-/** Cents to the amount people read: 1250 -> '12,50 €'. */
+/**
+ * Cents to the amount people read: 1250 -> '12,50 €'. With a plain space (Intl puts a no-break space before '€'),
+ * so the same text prints on a thermal ticket.
+ */
 export function formatCents(cents: number): string {
-  return euroFormat.format(cents / 100);
+  return euroFormat.format(cents / 100).replace(/\u00a0/g, ' ');
 }
 
 /** A price in euros in a request body (number or text with comma or dot); services store it as cents. */

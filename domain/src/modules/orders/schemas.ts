@@ -134,9 +134,11 @@ export interface OrderLine {
   allergens: Allergen[];
   /** The kitchen round it went out in; null while not sent. */
   round: number | null;
-  /** The payment that settled it, when the bill was split by lines. */
+  /** The payment that settled it (split bills), or the final payment. */
   paymentId: string | null;
   totalCents: number;
+  /** Dishes the line takes from countdown stock (quantity included), given back if the line is removed. */
+  consumes: { dishId: string; quantity: number }[];
 }
 
 export interface Payment {

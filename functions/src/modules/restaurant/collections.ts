@@ -5,6 +5,7 @@ import type { CategoryDoc } from './categories';
 import type { ComboDoc } from './combos';
 import type { DishDoc } from './dishes';
 import type { ModifierGroupDoc } from './modifier-groups';
+import type { StoredDailyMenu } from './daily-menus';
 
 export const RESTAURANT = RESTAURANT_COLLECTIONS;
 
@@ -14,3 +15,6 @@ export const dishesOf = (tenant: Tenant) => tenantCollection<DishDoc>(orgId(tena
 export const modifierGroupsOf = (tenant: Tenant) =>
   tenantCollection<ModifierGroupDoc>(orgId(tenant), RESTAURANT.modifierGroups);
 export const combosOf = (tenant: Tenant) => tenantCollection<ComboDoc>(orgId(tenant), RESTAURANT.combos);
+
+/** Menús del día by date ('YYYY-MM-DD' is the document id). */
+export const dailyMenusOf = (tenant: Tenant) => tenantCollection<StoredDailyMenu>(orgId(tenant), RESTAURANT.dailyMenus);

@@ -1,20 +1,22 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type CollectionReference } from 'firebase-admin/firestore';
 import type { dailyMenuBodySchema } from '@plataforma/domain';
 import { eurosToCents, PAGE_SIZE_DEFAULT, type DailyMenu, type DailyMenuItem, type Page } from '@plataforma/domain';
 import type * as z from 'zod/mini';
 import { db } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
-import { tenantCollection, toIso } from '../../platform/resources/repository';
+import { toIso } from '../../platform/resources/repository';
 import { requireAll } from '../../platform/resources/references';
 import { assertModuleEnabled } from '../../platform/resources/service';
-import { dishesOf, RESTAURANT } from './collections';
+import { dailyMenusOf, dishesOf } from './collections';
 
 type DailyMenuBody = z.infer<typeof dailyMenuBodySchema>;
 type DailyMenuDoc = Omit<DailyMenu, 'updatedAt'> & { updatedAt: Timestamp };
+/** A stored menú del día (its own document shape: no search keys, the date is the id). */
+export type StoredDailyMenu = DailyMenuDoc;
 
 /** organizations/{orgId}/dailyMenus/{YYYY-MM-DD}: one menú del día per date, the date being its id. */
-const menusOf = (tenant: Tenant) => tenantCollection<DailyMenuDoc>(tenant.organization.id, RESTAURANT.dailyMenus);
+const menusOf = (tenant: Tenant) => dailyMenusOf(tenant) as unknown as CollectionReference<DailyMenuDoc>;
 
 const toDto = ({ updatedAt, ...menu }: DailyMenuDoc): DailyMenu => ({ ...menu, updatedAt: toIso(updatedAt) });
 

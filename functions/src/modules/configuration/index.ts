@@ -1,0 +1,27 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import type { Location } from '@plataforma/domain';
+import { ApiError } from '../../platform/http/api-error';
+import type { Tenant } from '../../platform/organizations/tenant-router';
+import { fromStored, tenantCollection } from '../../platform/resources/repository';
+import { LOCATIONS, type LocationDoc } from './locations';
+
+/** What other modules may use of the configuration: the business's locations (tables, ticket series, zone). */
+const locationsOf = (tenant: Tenant) => tenantCollection<LocationDoc>(tenant.organization.id, LOCATIONS);
+
+/** A location of the organization, read in a transaction when given; 400 on `field` when it does not exist. */
+export async function getLocation(
+  tenant: Tenant,
+  id: string,
+  tx?: Transaction,
+  field = 'locationId',
+): Promise<Location> {
+  const ref = locationsOf(tenant).doc(id);
+  const snapshot = tx ? await tx.get(ref) : await ref.get();
+  if (!snapshot.exists) throw new ApiError('validation-failed', { [field]: 'El local no existe' });
+  return fromStored(id, snapshot.data()!);
+}
+
+export async function listLocations(tenant: Tenant): Promise<Location[]> {
+  const snapshot = await locationsOf(tenant).orderBy('name').get();
+  return snapshot.docs.map((doc) => fromStored(doc.id, doc.data()));
+}

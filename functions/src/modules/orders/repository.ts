@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { ORDERS_COLLECTIONS, type Order, type StoredOrder, type Ticket } from '@plataforma/domain';
+import { ApiError } from '../../platform/http/api-error';
+import type { Tenant } from '../../platform/organizations/tenant-router';
+import { organizationRef } from '../../platform/organizations/repository';
+
+export type OrderDoc = StoredOrder<Timestamp>;
+
+const collection = <T>(tenant: Tenant, name: string) =>
+  organizationRef(tenant.organization.id).collection(name) as CollectionReference<T>;
+
+export const ordersOf = (tenant: Tenant) => collection<OrderDoc>(tenant, ORDERS_COLLECTIONS.orders);
+export const ticketsOf = (tenant: Tenant) => collection<Ticket>(tenant, ORDERS_COLLECTIONS.tickets);
+/** ticketSeries/{series}: `{ next }`, the number the next ticket of that series takes. */
+export const seriesRef = (tenant: Tenant, series: string) =>
+  collection<{ next: number }>(tenant, ORDERS_COLLECTIONS.ticketSeries).doc(series);
+/** openTables/{locationId}_{tableId}: `{ orderId }` while a table has an order open (one per table). */
+export const openTableRef = (tenant: Tenant, locationId: string, tableId: string) =>
+  collection<{ orderId: string }>(tenant, 'openTables').doc(`${locationId}_${tableId}`);
+
+export async function readOrder(ref: DocumentReference<OrderDoc>, tx: Transaction): Promise<OrderDoc> {
+  const snapshot = await tx.get(ref);
+  if (!snapshot.exists) throw new ApiError('not-found', undefined, 'Pedido no encontrado');
+  return snapshot.data()!;
+}
+
+export function toOrder(id: string, doc: OrderDoc): Order {
+  return {
+    ...doc,
+    id,
+    createdAt: doc.createdAt.toDate().toISOString(),
+    updatedAt: doc.updatedAt.toDate().toISOString(),
+    sentAt: doc.sentAt ? doc.sentAt.toDate().toISOString() : null,
+    statusAt: doc.statusAt.toDate().toISOString(),
+  };
+}
+
+interface IdempotencyRecord {
+  request: string;
+  response: unknown;
+  createdAt: Timestamp;
+}
+
+/**
+ * Runs `work` at most once per Idempotency-Key, inside the caller's transaction: the key's record is read first and
+ * written with the answer in the same transaction as the change. The same key with the same request answers the
+ * stored answer (nothing new is written); with another request, 422. No key: `work` just runs.
+ */
+export async function idempotent<T>(
+  tx: Transaction,
+  tenant: Tenant,
+  key: string | undefined,
+  request: unknown,
+  work: () => Promise<T>,
+): Promise<{ result: T; replayed: boolean }> {
+  if (!key) return { result: await work(), replayed: false };
+  const ref = collection<IdempotencyRecord>(tenant, ORDERS_COLLECTIONS.idempotency).doc(
+    createHash('sha256').update(key).digest('hex'),
+  );
+  const fingerprint = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const existing = await tx.get(ref);
+  if (existing.exists) {
+    const record = existing.data()!;
+    if (record.request !== fingerprint) throw new ApiError('idempotency-conflict');
+    return { result: record.response as T, replayed: true };
+  }
+  const result = await work();
+  tx.create(ref, { request: fingerprint, response: JSON.parse(JSON.stringify(result)), createdAt: Timestamp.now() });
+  return { result, replayed: false };
+}

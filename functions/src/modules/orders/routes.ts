@@ -1,0 +1,59 @@
+import {
+  addLinesBodySchema,
+  changeStatusBodySchema,
+  createOrderBodySchema,
+  orderListQuerySchema,
+  paymentBodySchema,
+} from '@plataforma/domain';
+import type { Request } from 'express';
+import { ApiError } from '../../platform/http/api-error';
+import { validate } from '../../platform/http/validate';
+import { tenantOf, tenantRouter } from '../../platform/organizations/tenant-router';
+import * as orders from './service';
+
+/** /api/organizations/{id}/orders/...: the sales core. */
+const routes = tenantRouter();
+export const ordersRoutes = routes.router;
+const base = '/organizations/:organization/orders' as const;
+
+/** The Idempotency-Key header of a create or a payment, when the client sent one. */
+function idempotencyKey(req: Request): string | undefined {
+  const key = req.get('idempotency-key');
+  if (key === undefined) return undefined;
+  if (!/^[\w-]{8,100}$/.test(key))
+    throw new ApiError('validation-failed', { 'Idempotency-Key': 'La clave de idempotencia no es válida' });
+  return key;
+}
+const orderId = (req: Request) => String(req.params.orderId);
+
+routes.get(base, 'orders.read', async (req, res) => {
+  res.json(await orders.listOrders(tenantOf(req), validate(orderListQuerySchema, req.query)));
+});
+routes.post(base, 'orders.sell', async (req, res) => {
+  const body = validate(createOrderBodySchema, req.body);
+  res.status(201).json(await orders.createOrder(tenantOf(req), body, idempotencyKey(req)));
+});
+routes.get(`${base}/:orderId`, 'orders.read', async (req, res) => {
+  res.json(await orders.getOrder(tenantOf(req), orderId(req)));
+});
+routes.post(`${base}/:orderId/lines`, 'orders.sell', async (req, res) => {
+  const { lines } = validate(addLinesBodySchema, req.body);
+  res.json(await orders.addLines(tenantOf(req), orderId(req), lines, idempotencyKey(req)));
+});
+routes.delete(`${base}/:orderId/lines/:lineId`, 'orders.sell', async (req, res) => {
+  res.json(await orders.removeLine(tenantOf(req), orderId(req), String(req.params.lineId)));
+});
+routes.post(`${base}/:orderId/send`, 'orders.sell', async (req, res) => {
+  res.json(await orders.sendToKitchen(tenantOf(req), orderId(req)));
+});
+routes.post(`${base}/:orderId/status`, 'orders.sell', async (req, res) => {
+  const { status } = validate(changeStatusBodySchema, req.body);
+  res.json(await orders.changeStatus(tenantOf(req), orderId(req), status));
+});
+routes.post(`${base}/:orderId/bill`, 'orders.sell', async (req, res) => {
+  res.json(await orders.requestBill(tenantOf(req), orderId(req)));
+});
+routes.post(`${base}/:orderId/payments`, 'orders.sell', async (req, res) => {
+  const body = validate(paymentBodySchema, req.body);
+  res.status(201).json(await orders.pay(tenantOf(req), orderId(req), body, idempotencyKey(req)));
+});

@@ -1,0 +1,35 @@
+import type { Category, Combo, DailyMenu, Dish, ModifierGroup } from '@plataforma/domain';
+import type { Tenant } from '../../platform/organizations/tenant-router';
+import { fromStored, toIso } from '../../platform/resources/repository';
+import { categoriesOf, combosOf, dailyMenusOf, dishesOf, modifierGroupsOf } from './collections';
+
+/** The restaurant's catalogue as a till needs it: active categories in order, dishes, groups, active combos. */
+export async function restaurantPosCatalog(
+  tenant: Tenant,
+  date: string,
+): Promise<{
+  categories: Category[];
+  dishes: Dish[];
+  modifierGroups: ModifierGroup[];
+  combos: Combo[];
+  dailyMenu: DailyMenu | null;
+}> {
+  const [categories, dishes, groups, combos, menu] = await Promise.all([
+    categoriesOf(tenant).where('active', '==', true).get(),
+    dishesOf(tenant).orderBy('name').get(),
+    modifierGroupsOf(tenant).get(),
+    combosOf(tenant).where('active', '==', true).get(),
+    dailyMenusOf(tenant).doc(date).get(),
+  ]);
+  const menuDoc = menu.data();
+  return {
+    categories: categories.docs.map((doc) => fromStored(doc.id, doc.data())).sort((a, b) => a.position - b.position),
+    dishes: dishes.docs.map((doc) => fromStored(doc.id, doc.data())),
+    modifierGroups: groups.docs.map((doc) => fromStored(doc.id, doc.data())),
+    combos: combos.docs.map((doc) => {
+      const { dishIds: _dishIds, ...combo } = fromStored(doc.id, doc.data());
+      return combo;
+    }),
+    dailyMenu: menuDoc ? { ...menuDoc, updatedAt: toIso(menuDoc.updatedAt) } : null,
+  };
+}

@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import {
+  eurosToCents,
+  formatCents,
+  mergeAllergens,
+  type Allergen,
+  type LineInput,
+  type OrderLine,
+} from '@plataforma/domain';
+import { ApiError } from '../../platform/http/api-error';
+import type { Tenant } from '../../platform/organizations/tenant-router';
+import type { Stored } from '../../platform/resources/definition';
+import { getMany } from '../../platform/resources/repository';
+import { combosOf, dailyMenusOf, dishesOf, modifierGroupsOf } from './collections';
+import type { DishDoc } from './dishes';
+
+/**
+ * Prices what a restaurant till asks to sell, from the server's catalogue only, inside the sale's transaction:
+ * dishes with their modifiers, combos with their choices, the menú del día, discounts. Also checks and takes the
+ * countdown stock of every dish involved (never below zero: 'Agotado').
+ */
+
+type Consumption = Map<string, number>;
+
+const lineId = () => randomUUID().replace(/-/g, '').slice(0, 12);
+const fieldError = (index: number, field: string, message: string) =>
+  new ApiError('validation-failed', { [`lines.${index}.${field}`]: message });
+const soldOut = (name: string) => new ApiError('out-of-stock', undefined, `Agotado: ${name}`);
+const signed = (cents: number) => (cents ? ` (+${formatCents(cents)})` : '');
+
+function add(consumption: Consumption, dishId: string, quantity: number) {
+  consumption.set(dishId, (consumption.get(dishId) ?? 0) + quantity);
+}
+
+function line(
+  input: LineInput,
+  fields: Omit<OrderLine, 'id' | 'kind' | 'quantity' | 'notes' | 'round' | 'paymentId' | 'totalCents'>,
+): OrderLine {
+  const quantity = input.kind === 'discount' ? 1 : input.quantity;
+  return {
+    id: lineId(),
+    kind: input.kind,
+    quantity,
+    notes: input.kind === 'discount' ? '' : input.notes,
+    round: null,
+    paymentId: null,
+    ...fields,
+    totalCents: fields.unitPriceCents * quantity,
+  };
+}
+
+/** A prepared sale: its priced lines, and the stock writes to make once every read of the transaction is done. */
+export interface PreparedSale {
+  lines: OrderLine[];
+  takeStock(tx: Transaction): void;
+}
+
+/** Reads everything the lines refer to (all reads first, as transactions require) and prices them. */
+export async function prepareRestaurantSale(
+  tx: Transaction,
+  tenant: Tenant,
+  inputs: LineInput[],
+  { mayDiscount }: { mayDiscount: boolean },
+): Promise<PreparedSale> {
+  const uniq = (values: string[]) => [...new Set(values)];
+  const comboIds = uniq(inputs.flatMap((i) => (i.kind === 'combo' ? [i.comboId] : [])));
+  const dates = uniq(inputs.flatMap((i) => (i.kind === 'dailyMenu' ? [i.date] : [])));
+  const [combos, menus] = await Promise.all([
+    getMany(tx, combosOf(tenant), comboIds),
+    getMany(tx, dailyMenusOf(tenant), dates),
+  ]);
+  const comboById = new Map(comboIds.map((id, i) => [id, combos[i]]));
+  const menuByDate = new Map(dates.map((date, i) => [date, menus[i]]));
+
+  const dishIds = uniq([
+    ...inputs.flatMap((i) => (i.kind === 'dish' ? [i.dishId] : [])),
+    ...[...comboById.values()].flatMap((combo) => combo?.dishIds ?? []),
+    ...[...menuByDate.values()].flatMap((menu) =>
+      (menu?.courses ?? []).flatMap((course) => course.items.map((item) => item.dishId).filter(Boolean)),
+    ),
+  ]);
+  const dishDocs = await getMany(tx, dishesOf(tenant), dishIds);
+  const dishById = new Map(dishIds.map((id, i) => [id, dishDocs[i]]));
+  const groupIds = uniq(
+    inputs.flatMap((i) => (i.kind === 'dish' ? (dishById.get(i.dishId)?.modifierGroupIds ?? []) : [])),
+  );
+  const groupDocs = await getMany(tx, modifierGroupsOf(tenant), groupIds);
+  const groupById = new Map(groupIds.map((id, i) => [id, groupDocs[i]]));
+
+  const consumption: Consumption = new Map();
+  const lines = inputs.map((input, index): OrderLine => {
+    switch (input.kind) {
+      case 'dish': {
+        const dish = dishById.get(input.dishId);
+        if (!dish) throw fieldError(index, 'dishId', 'Este plato ya no existe');
+        if (!dish.available) throw soldOut(dish.name);
+        const known = new Set(dish.modifierGroupIds);
+        const stray = input.modifiers.find((m) => !known.has(m.groupId));
+        if (stray) throw fieldError(index, 'modifiers', 'Este plato no tiene ese grupo de modificadores');
+        const details: OrderLine['details'] = [];
+        let unitPriceCents = dish.priceCents;
+        for (const groupId of dish.modifierGroupIds) {
+          const group = groupById.get(groupId);
+          if (!group) continue;
+          const chosen = input.modifiers.find((m) => m.groupId === groupId)?.optionIds ?? [];
+          if (new Set(chosen).size !== chosen.length || chosen.length < group.min || chosen.length > group.max) {
+            const range = group.min === group.max ? `${group.min}` : `entre ${group.min} y ${group.max}`;
+            throw fieldError(index, 'modifiers', `Elige ${range} en «${group.name}»`);
+          }
+          for (const optionId of chosen) {
+            const option = group.options.find((o) => o.id === optionId);
+            if (!option) throw fieldError(index, 'modifiers', `Esa opción ya no existe en «${group.name}»`);
+            if (!option.available) throw soldOut(`${dish.name} (${option.name})`);
+            unitPriceCents += option.priceDeltaCents;
+            details.push({
+              label: `${option.name}${signed(option.priceDeltaCents)}`,
+              priceDeltaCents: option.priceDeltaCents,
+            });
+          }
+        }
+        add(consumption, input.dishId, input.quantity);
+        return line(input, {
+          refId: input.dishId,
+          name: dish.name,
+          unitPriceCents,
+          vatRate: dish.vatRate,
+          details,
+          station: dish.station,
+          allergens: dish.allergens,
+          consumes: [{ dishId: input.dishId, quantity: input.quantity }],
+        });
+      }
+      case 'combo': {
+        const combo = comboById.get(input.comboId);
+        if (!combo || !combo.active) throw fieldError(index, 'comboId', 'Este combo ya no está a la venta');
+        const details: OrderLine['details'] = [];
+        const allergens: Allergen[][] = [];
+        const consumes: OrderLine['consumes'] = [];
+        let unitPriceCents = combo.priceCents;
+        combo.slots.forEach((slot, slotIndex) => {
+          const chosen = input.choices.find((c) => c.slot === slotIndex)?.dishIds ?? [];
+          if (new Set(chosen).size !== chosen.length || chosen.length < slot.min || chosen.length > slot.max)
+            throw fieldError(
+              index,
+              'choices',
+              `Elige ${slot.min === slot.max ? slot.min : `entre ${slot.min} y ${slot.max}`} en «${slot.name}»`,
+            );
+          for (const dishId of chosen) {
+            const option = slot.options.find((o) => o.dishId === dishId);
+            const dish = dishById.get(dishId);
+            if (!option || !dish) throw fieldError(index, 'choices', `Ese plato no se ofrece en «${slot.name}»`);
+            if (!dish.available) throw soldOut(dish.name);
+            unitPriceCents += option.surchargeCents;
+            details.push({
+              label: `${slot.name}: ${dish.name}${signed(option.surchargeCents)}`,
+              priceDeltaCents: option.surchargeCents,
+            });
+            allergens.push(dish.allergens);
+            consumes.push({ dishId, quantity: input.quantity });
+            add(consumption, dishId, input.quantity);
+          }
+        });
+        if (input.choices.some((c) => c.slot >= combo.slots.length))
+          throw fieldError(index, 'choices', 'El combo no tiene esa elección');
+        return line(input, {
+          refId: input.comboId,
+          name: combo.name,
+          unitPriceCents,
+          vatRate: combo.vatRate,
+          details,
+          station: '',
+          allergens: mergeAllergens(...allergens),
+          consumes,
+        });
+      }
+      case 'dailyMenu': {
+        const menu = menuByDate.get(input.date);
+        if (!menu) throw fieldError(index, 'date', `No hay menú del día para el ${input.date}`);
+        if (input.half && menu.halfPriceCents === null)
+          throw fieldError(index, 'half', 'Este menú no tiene medio menú');
+        const courses = menu.courses
+          .map((course, i) => ({ course, i }))
+          .filter(({ course }) => course.items.length > 0);
+        const chosen = new Set(input.choices.map((c) => c.course));
+        const complete = courses.every(({ i }) => chosen.has(i));
+        if (
+          chosen.size !== input.choices.length ||
+          chosen.size === 0 ||
+          (!input.half && !complete) ||
+          (input.half && complete)
+        )
+          throw fieldError(
+            index,
+            'choices',
+            input.half ? 'El medio menú lleva menos platos que el menú' : 'Elige un plato de cada',
+          );
+        const details: OrderLine['details'] = [];
+        const allergens: Allergen[][] = [];
+        const consumes: OrderLine['consumes'] = [];
+        for (const choice of input.choices) {
+          const item = menu.courses[choice.course]?.items[choice.item];
+          if (!item) throw fieldError(index, 'choices', 'Ese plato no está en el menú');
+          const dish = item.dishId ? dishById.get(item.dishId) : undefined;
+          if (dish && !dish.available) throw soldOut(dish.name);
+          details.push({ label: `${menu.courses[choice.course]!.name}: ${item.name}`, priceDeltaCents: 0 });
+          allergens.push(dish?.allergens ?? item.allergens);
+          if (dish) {
+            consumes.push({ dishId: item.dishId, quantity: input.quantity });
+            add(consumption, item.dishId, input.quantity);
+          }
+        }
+        return line(input, {
+          refId: input.date,
+          name: input.half ? `${menu.name} (medio)` : menu.name,
+          unitPriceCents: input.half ? menu.halfPriceCents! : menu.priceCents,
+          vatRate: menu.vatRate,
+          details,
+          station: '',
+          allergens: mergeAllergens(...allergens),
+          consumes,
+        });
+      }
+      case 'discount': {
+        if (!mayDiscount) throw new ApiError('forbidden');
+        return line(input, {
+          refId: '',
+          name: input.name,
+          unitPriceCents: -eurosToCents(input.amount),
+          vatRate: input.vatRate,
+          details: [],
+          station: '',
+          allergens: [],
+          consumes: [],
+        });
+      }
+    }
+  });
+
+  const writes = stockChanges(tenant, dishById, consumption, -1);
+  return { lines, takeStock: (tx2) => writes.forEach(([ref, stock]) => tx2.update(ref, { stock })) };
+}
+
+/** Countdown stock after selling (sign -1) or giving back (sign +1): refused below zero. Dishes not counted: none. */
+function stockChanges(
+  tenant: Tenant,
+  dishes: Map<string, Stored<DishDoc> | undefined>,
+  consumption: Consumption,
+  sign: 1 | -1,
+): [DocumentReference, number][] {
+  return [...consumption.entries()].flatMap(([dishId, quantity]): [DocumentReference, number][] => {
+    const dish = dishes.get(dishId);
+    if (!dish || dish.stock === null) return [];
+    const stock = dish.stock + sign * quantity;
+    if (stock < 0) throw soldOut(dish.name);
+    return [[dishesOf(tenant).doc(dishId), stock]];
+  });
+}
+
+/** Reads the dishes of removed or cancelled lines; answers the writes that give their stock back. */
+export async function prepareRestock(
+  tx: Transaction,
+  tenant: Tenant,
+  lines: OrderLine[],
+): Promise<(tx: Transaction) => void> {
+  const consumption: Consumption = new Map();
+  for (const l of lines) for (const c of l.consumes) add(consumption, c.dishId, c.quantity);
+  const ids = [...consumption.keys()];
+  const docs = await getMany(tx, dishesOf(tenant), ids);
+  const writes = stockChanges(tenant, new Map(ids.map((id, i) => [id, docs[i]])), consumption, 1);
+  return (tx2) => writes.forEach(([ref, stock]) => tx2.update(ref, { stock }));
+}
