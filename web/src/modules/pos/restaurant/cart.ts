@@ -144,9 +144,12 @@ export const toLineInput = (line: CartLine): LineInput => ({
 /** The till's totals of the cart (display only: the server computes the order's from its own prices). */
 export const cartTotals = (lines: readonly CartLine[]): Totals => computeTotals(lines);
 
-/** Valid menu choices: the full menu takes one item of every course that has items, the half one at least one. */
+/**
+ * Valid menu choices (as the server checks them): the full menu takes one item of every course that has items; the
+ * half one at least one course and fewer than all of them.
+ */
 export function dailyMenuComplete(menu: DailyMenu, half: boolean, chosen: (number | undefined)[]): boolean {
-  const courses = menu.courses.map((course, index) => ({ has: course.items.length > 0, chosen: chosen[index] }));
-  if (half) return courses.some((c) => c.chosen !== undefined);
-  return courses.every((c) => !c.has || c.chosen !== undefined);
+  const courses = menu.courses.filter((course) => course.items.length > 0).length;
+  const picked = menu.courses.filter((course, index) => course.items.length > 0 && chosen[index] !== undefined).length;
+  return half ? picked > 0 && picked < courses : picked === courses;
 }
