@@ -247,6 +247,7 @@ export default function KitchenBoardPage() {
             size="small"
             label={t('orders.kitchen.station')}
             value={stations.includes(station) ? station : ''}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(event) => {
               remember(stationKey, event.target.value);
               setStation(event.target.value);

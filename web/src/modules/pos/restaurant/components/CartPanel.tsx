@@ -69,7 +69,7 @@ function OrderLineRow({
         notes={line.notes}
       />
       <Box sx={{ textAlign: 'right' }}>
-        <Typography>{formatCents(line.totalCents)}</Typography>
+        <Typography sx={{ whiteSpace: 'nowrap' }}>{formatCents(line.totalCents)}</Typography>
         {line.paymentId ? (
           <Chip size="small" color="success" label={t('pos.restaurant.cart.paidLine')} />
         ) : line.round !== null ? (
@@ -108,7 +108,7 @@ function CartLineRow({
     <Box data-testid="cart-line" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <LineText name={line.name} quantity={line.quantity} details={line.details} notes={editing ? '' : line.notes} />
-        <Typography>{formatCents(line.unitPriceCents * line.quantity)}</Typography>
+        <Typography sx={{ whiteSpace: 'nowrap' }}>{formatCents(line.unitPriceCents * line.quantity)}</Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <AllergenIcons allergens={line.allergens} size={16} />
