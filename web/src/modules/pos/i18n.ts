@@ -85,6 +85,18 @@ const posEs = {
       optional: 'Opcional',
       none: 'Hoy no hay menú del día.',
     },
+    discount: {
+      button: 'Descuento',
+      title: 'Descuento',
+      name: 'Concepto',
+      defaultName: 'Descuento',
+      amount: 'Importe',
+      vatRate: 'IVA',
+      vat: '{{rate}} %',
+      add: 'Aplicar descuento',
+      invalid: 'Escribe un importe en euros mayor que cero',
+      line: 'Descuento',
+    },
     payment: {
       title: 'Cobrar',
       amountDue: 'Importe',

@@ -1,4 +1,5 @@
 import {
+  centsToInput,
   computeTotals,
   mergeAllergens,
   type Allergen,
@@ -7,6 +8,7 @@ import {
   type Dish,
   type LineInput,
   type ModifierGroup,
+  type OrderLine,
   type Totals,
   type VatRate,
 } from '@plataforma/domain';
@@ -39,7 +41,7 @@ export function toggleChoice(selected: readonly string[], id: string, rule: Choi
 /** A line of the cart: what will be asked of the server, and what the till shows meanwhile (display only). */
 export interface CartLine {
   key: string;
-  input: Exclude<LineInput, { kind: 'discount' }>;
+  input: LineInput;
   name: string;
   details: string[];
   unitPriceCents: number;
@@ -134,12 +136,27 @@ export function dailyMenuLine(
   };
 }
 
-/** What the server is asked to sell for a cart line. */
-export const toLineInput = (line: CartLine): LineInput => ({
-  ...line.input,
-  quantity: line.quantity,
-  notes: line.notes,
-});
+/** What the server is asked to sell for a cart line (a discount has no quantity or notes). */
+export const toLineInput = (line: CartLine): LineInput =>
+  line.input.kind === 'discount' ? line.input : { ...line.input, quantity: line.quantity, notes: line.notes };
+
+/** A discount line: a positive amount the server turns into a negative line at its VAT rate. */
+export function discountLine(name: string, cents: number, vatRate: VatRate): CartLine {
+  return {
+    key: nextKey(),
+    input: { kind: 'discount', name, amount: centsToInput(cents), vatRate },
+    name,
+    details: [],
+    unitPriceCents: -cents,
+    vatRate,
+    allergens: [],
+    quantity: 1,
+    notes: '',
+  };
+}
+
+/** Lines the kitchen still has to receive (discounts never go to the kitchen). */
+export const isUnsent = (line: Pick<OrderLine, 'round' | 'kind'>) => line.round === null && line.kind !== 'discount';
 
 /** The till's totals of the cart (display only: the server computes the order's from its own prices). */
 export const cartTotals = (lines: readonly CartLine[]): Totals => computeTotals(lines);

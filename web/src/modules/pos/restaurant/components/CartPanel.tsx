@@ -72,6 +72,8 @@ function OrderLineRow({
         <Typography sx={{ whiteSpace: 'nowrap' }}>{formatCents(line.totalCents)}</Typography>
         {line.paymentId ? (
           <Chip size="small" color="success" label={t('pos.restaurant.cart.paidLine')} />
+        ) : line.kind === 'discount' ? (
+          <Chip size="small" label={t('pos.restaurant.discount.line')} />
         ) : line.round !== null ? (
           <Chip size="small" label={t('pos.restaurant.cart.sentRound', { round: line.round })} />
         ) : (
@@ -113,33 +115,37 @@ function CartLineRow({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <AllergenIcons allergens={line.allergens} size={16} />
         <Box sx={{ flexGrow: 1 }} />
-        <IconButton
-          sx={touch}
-          aria-label={t('pos.restaurant.cart.decrease', { name: line.name })}
-          disabled={line.quantity <= 1}
-          onClick={() => onChange({ ...line, quantity: line.quantity - 1 })}
-        >
-          <RemoveIcon />
-        </IconButton>
-        <Typography aria-label={t('pos.restaurant.cart.quantity')} sx={{ minWidth: 24, textAlign: 'center' }}>
-          {line.quantity}
-        </Typography>
-        <IconButton
-          sx={touch}
-          aria-label={t('pos.restaurant.cart.increase', { name: line.name })}
-          disabled={line.quantity >= MAX_LINE_QUANTITY}
-          onClick={() => onChange({ ...line, quantity: line.quantity + 1 })}
-        >
-          <AddIcon />
-        </IconButton>
-        <IconButton
-          sx={touch}
-          aria-label={t('pos.restaurant.cart.notesFor', { name: line.name })}
-          aria-pressed={editing}
-          onClick={() => setEditing((e) => !e)}
-        >
-          <EditNoteIcon />
-        </IconButton>
+        {line.input.kind !== 'discount' && (
+          <>
+            <IconButton
+              sx={touch}
+              aria-label={t('pos.restaurant.cart.decrease', { name: line.name })}
+              disabled={line.quantity <= 1}
+              onClick={() => onChange({ ...line, quantity: line.quantity - 1 })}
+            >
+              <RemoveIcon />
+            </IconButton>
+            <Typography aria-label={t('pos.restaurant.cart.quantity')} sx={{ minWidth: 24, textAlign: 'center' }}>
+              {line.quantity}
+            </Typography>
+            <IconButton
+              sx={touch}
+              aria-label={t('pos.restaurant.cart.increase', { name: line.name })}
+              disabled={line.quantity >= MAX_LINE_QUANTITY}
+              onClick={() => onChange({ ...line, quantity: line.quantity + 1 })}
+            >
+              <AddIcon />
+            </IconButton>
+            <IconButton
+              sx={touch}
+              aria-label={t('pos.restaurant.cart.notesFor', { name: line.name })}
+              aria-pressed={editing}
+              onClick={() => setEditing((e) => !e)}
+            >
+              <EditNoteIcon />
+            </IconButton>
+          </>
+        )}
         <IconButton sx={touch} aria-label={t('pos.restaurant.cart.remove', { name: line.name })} onClick={onRemove}>
           <DeleteOutlineIcon />
         </IconButton>

@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import {
+  can,
   computeTotals,
   formatCents,
   foldText,
@@ -26,12 +27,14 @@ import {
   type PaymentResult,
   type RestaurantPosCatalog,
 } from '@plataforma/domain';
+import { useCurrentOrganization } from '../../../../platform/organizations/current';
 import { useOrganizationPath } from '../../../../platform/resources/paths';
 import { AllergenIcons } from '../../../restaurant';
 import { useActiveOrders, useOrder, useOrderActions } from '../api';
-import { dishLine, toLineInput, type CartLine } from '../cart';
+import { dishLine, isUnsent, toLineInput, type CartLine } from '../cart';
 import { ComboDialog, DailyMenuDialog, isSoldOut, ModifierDialog } from '../components/ChoiceDialogs';
 import { CartPanel } from '../components/CartPanel';
+import { DiscountDialog } from '../components/DiscountDialog';
 import { PaymentDialog } from '../components/PaymentDialog';
 import { PosBar } from '../components/PosBar';
 import { TicketDialog } from '../components/TicketDialog';
@@ -96,6 +99,7 @@ type Dialog =
   | { type: 'dish'; id: string }
   | { type: 'combo'; id: string }
   | { type: 'dailyMenu' }
+  | { type: 'discount' }
   | { type: 'payment' }
   | { type: 'ticket'; result: PaymentResult }
   | null;
@@ -226,7 +230,7 @@ export default function OrderPage() {
         setCart([]);
         if (!orderParam) setParams({ ...(tableId ? { table: tableId } : {}), order: sent.id }, { replace: true });
       }
-      if (sent && sent.lines.some((line) => line.round === null)) {
+      if (sent && sent.lines.some(isUnsent)) {
         await actions.send.mutateAsync(sent.id);
         toast.success(t('pos.restaurant.cart.sent'));
       }
@@ -265,7 +269,8 @@ export default function OrderPage() {
   };
 
   const totals = computeTotals([...(order?.lines ?? []), ...cart]);
-  const unsentOnServer = order?.lines.some((line) => line.round === null) ?? false;
+  const unsentOnServer = order?.lines.some(isUnsent) ?? false;
+  const mayDiscount = can(useCurrentOrganization()?.role, 'orders.manage');
   const closed = order && (order.status === 'paid' || order.status === 'cancelled');
   const categoryTabs = data
     ? [
@@ -446,6 +451,17 @@ export default function OrderPage() {
                 {t('pos.restaurant.cart.send')}
               </Button>
               <Stack direction="row" spacing={1}>
+                {mayDiscount && (
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    sx={{ minHeight: 56, flex: 1 }}
+                    disabled={busy || !!closed}
+                    onClick={() => setDialog({ type: 'discount' })}
+                  >
+                    {t('pos.restaurant.discount.button')}
+                  </Button>
+                )}
                 <Button
                   variant="outlined"
                   size="large"
@@ -484,6 +500,7 @@ export default function OrderPage() {
       {dialog?.type === 'dailyMenu' && data?.dailyMenu && (
         <DailyMenuDialog menu={data.dailyMenu} onConfirm={add} onClose={() => setDialog(null)} />
       )}
+      {dialog?.type === 'discount' && <DiscountDialog onConfirm={add} onClose={() => setDialog(null)} />}
       {dialog?.type === 'payment' && order && (
         <PaymentDialog order={order} busy={actions.pay.isPending} onSubmit={pay} onClose={() => setDialog(null)} />
       )}

@@ -108,5 +108,25 @@ describe('restaurant POS screens', () => {
     expect((fetch as unknown as { mock: { calls: unknown[] } }).mock.calls.length).toBe(calls);
     expect(screen.getByRole('button', { name: 'Enviar a cocina' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Cobrar' })).toBeDisabled();
+    // Discounts are an encargado's: staff has no button for them.
+    expect(screen.queryByRole('button', { name: 'Descuento' })).toBeNull();
+  });
+
+  it('lets a manager add a discount line, negative in the totals', async () => {
+    const manager = { ...lola, role: 'manager' as const };
+    setSession(testUser([manager]));
+    const user = userEvent.setup();
+    renderRoute('/casa-lola/pos/restaurant/order');
+    expect(await screen.findByRole('heading', { name: 'Para llevar' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /^Tinto de verano/ }));
+    await user.click(screen.getByRole('button', { name: 'Descuento' }));
+    const dialog = screen.getByRole('dialog', { name: 'Descuento' });
+    expect(within(dialog).getByRole('button', { name: 'Aplicar descuento' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Importe'), '0,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar descuento' }));
+    const lines = screen.getAllByTestId('cart-line');
+    expect(lines[1]).toHaveTextContent('Descuento');
+    expect(within(lines[1]!).queryByRole('button', { name: /Una más/ })).toBeNull();
+    expect(screen.getByTestId('pos-total')).toHaveTextContent('2,50 €');
   });
 });

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DEFAULT_DISH_VAT_RATE, eurosToCents, isEuroAmount, VAT_RATES, type VatRate } from '@plataforma/domain';
+import { discountLine, type CartLine } from '../cart';
+
+/** A discount as a line of its own (an encargado's action: the server refuses it to staff). */
+export function DiscountDialog({ onConfirm, onClose }: { onConfirm: (line: CartLine) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(t('pos.restaurant.discount.defaultName'));
+  const [amount, setAmount] = useState('');
+  const [vatRate, setVatRate] = useState<VatRate>(DEFAULT_DISH_VAT_RATE);
+  const cents = amount.trim() && isEuroAmount(amount) ? eurosToCents(amount) : 0;
+  const valid = cents > 0 && name.trim().length > 0;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="discount-title">
+      <DialogTitle id="discount-title">{t('pos.restaurant.discount.title')}</DialogTitle>
+      <DialogContent dividers>
+        <Box
+          component="form"
+          id="discount-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (valid) onConfirm(discountLine(name.trim(), cents, vatRate));
+          }}
+        >
+          <Stack spacing={2}>
+            <TextField
+              label={t('pos.restaurant.discount.name')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 60 } }}
+            />
+            <TextField
+              label={t('pos.restaurant.discount.amount')}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              error={!!amount.trim() && cents === 0}
+              helperText={amount.trim() && cents === 0 ? t('pos.restaurant.discount.invalid') : ' '}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              autoFocus
+            />
+            <ToggleButtonGroup
+              exclusive
+              value={vatRate}
+              onChange={(_, value: VatRate | null) => value !== null && setVatRate(value)}
+              aria-label={t('pos.restaurant.discount.vatRate')}
+            >
+              {VAT_RATES.map((rate) => (
+                <ToggleButton key={rate} value={rate} sx={{ minHeight: 48, minWidth: 64 }}>
+                  {t('pos.restaurant.discount.vat', { rate })}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Stack>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} size="large">
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" form="discount-form" variant="contained" size="large" disabled={!valid}>
+          {t('pos.restaurant.discount.add')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
