@@ -141,3 +141,70 @@ test('a table orders at the POS, the kitchen sees it live and moves it on, the P
   // Both screens keep polling or listening while open: close them so that nothing runs into the next test.
   await Promise.all([posContext.close(), kitchenContext.close()]);
 });
+
+test('a takeaway gets a second round and its bill is split: one line by card, the rest mixed with change', async ({
+  browser,
+  request,
+}) => {
+  const { organization, owner, staff } = await apiOrganization(request, 'Bar Paco', [
+    'restaurant',
+    'pos',
+    'orders',
+    'configuration',
+  ]);
+  const base = `/organizations/${organization.id}`;
+  await apiCall(request, owner, 'POST', `${base}/configuration/locations`, { name: 'Bar Paco', ticketSeries: 'BP' });
+  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
+    name: 'Barra',
+  });
+  for (const [name, price] of [
+    ['Caña', '2,50'],
+    ['Patatas bravas', '5'],
+  ])
+    await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, { name, price, categoryId: category.id });
+
+  const context = await browser.newContext();
+  const pos = await context.newPage();
+  await signInTo(pos, staff, organization.slug);
+  await pos.goto(`/${organization.slug}/pos/restaurant`);
+  await pos.getByRole('link', { name: 'Para llevar' }).click();
+  await expect(pos.getByRole('heading', { name: 'Para llevar' })).toBeVisible();
+
+  // Two rounds: each send shows its lines as sent in their round.
+  await pos.getByRole('button', { name: /^Caña/ }).click();
+  await pos.getByRole('button', { name: 'Enviar a cocina' }).click();
+  await expect(pos.getByTestId('order-line')).toHaveCount(1);
+  await pos.getByRole('button', { name: /^Patatas bravas/ }).click();
+  await pos.getByRole('button', { name: 'Enviar a cocina' }).click();
+  await expect(pos.getByTestId('order-line')).toHaveCount(2);
+  await expect(pos.getByTestId('order-line').nth(1)).toContainText('Ronda 2 · enviada');
+  await expect(pos.getByTestId('pos-total')).toContainText('7,50 €');
+
+  // The bravas are paid apart, by card: the order stays open with the rest due.
+  await pos.getByRole('button', { name: 'Cobrar', exact: true }).click();
+  let payment = pos.getByRole('dialog', { name: 'Cobrar' });
+  await payment.getByText('Dividir la cuenta por platos').click();
+  await payment.getByLabel('Pagar Patatas bravas').check();
+  await payment.getByRole('button', { name: 'Tarjeta' }).click();
+  await payment.getByRole('button', { name: 'Cobrar 5,00 €' }).click();
+  await expect(pos.getByTestId('ticket-total')).toContainText('5,00 €');
+  await expect(pos.getByTestId('ticket')).toContainText('Tarjeta');
+  await pos.getByRole('button', { name: 'Hecho' }).click();
+  await expect(pos.getByText('Pendiente', { exact: true })).toBeVisible();
+
+  // The rest: 1 € by card and the cash part from a 5 € note.
+  await pos.getByRole('button', { name: 'Cobrar', exact: true }).click();
+  payment = pos.getByRole('dialog', { name: 'Cobrar' });
+  await expect(payment.getByTestId('payment-amount')).toContainText('2,50 €');
+  await payment.getByRole('button', { name: 'Mixto' }).click();
+  await payment.getByLabel('Con tarjeta').fill('1');
+  await payment.getByLabel('Entregado').fill('5');
+  await expect(payment.getByTestId('payment-change')).toHaveText('Cambio: 3,50 €');
+  await payment.getByRole('button', { name: 'Cobrar 2,50 €' }).click();
+  await expect(pos.getByTestId('ticket-change')).toContainText('3,50 €');
+  // The second ticket of the series: numbers follow on with no gap.
+  await expect(pos.getByTestId('ticket-number')).toHaveText('Nº BP-000002');
+  await pos.getByRole('button', { name: 'Hecho' }).click();
+  await expect(pos).toHaveURL(new RegExp(`/${organization.slug}/pos/restaurant$`));
+  await context.close();
+});
