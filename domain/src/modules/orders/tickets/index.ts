@@ -1,0 +1,2 @@
+export * from './build-ticket';
+export * from './layout';
