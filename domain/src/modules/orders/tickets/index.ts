@@ -1,2 +1,3 @@
 export * from './build-ticket';
 export * from './layout';
+export * from './escpos';
