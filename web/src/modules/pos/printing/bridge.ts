@@ -62,7 +62,10 @@ let sequence = 0;
 const nextId = () => `${Date.now().toString(36)}-${(++sequence).toString(36)}`;
 
 /** A client over an injected object: one listener for all answers, requests matched by id. */
-export function createPrintBridge(target: InjectedPrinterObject, timeouts = BRIDGE_TIMEOUTS_MS): PrintBridge {
+export function createPrintBridge(
+  target: InjectedPrinterObject,
+  timeouts: Record<RequestBody['type'], number> = BRIDGE_TIMEOUTS_MS,
+): PrintBridge {
   const pending = new Map<string, Pending>();
 
   const settle = (id: string, outcome: { answer: PrintBridgeSuccess } | { error: Error }) => {
