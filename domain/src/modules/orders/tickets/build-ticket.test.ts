@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTicket, detailText, parseTicketCode, paymentLines, tableLabel } from './build-ticket';
+import { buildTicket, ticketDetailText, parseTicketCode, ticketPaymentLines, ticketTableLabel } from './build-ticket';
 import { cashPayment, input, LINES, line, ORDER, ORGANIZATION } from './fixtures.test-data';
 
 describe('buildTicket', () => {
@@ -85,14 +85,14 @@ describe('buildTicket', () => {
       ticketCode: 'C1-000124',
     });
     const order = { ...ORDER, payments: [split, rest] };
-    expect(paymentLines(order, rest).map((l) => l.id)).toEqual(['l2', 'l3', 'l4']);
+    expect(ticketPaymentLines(order, rest).map((l) => l.id)).toEqual(['l2', 'l3', 'l4']);
     // Also when the server marks the split line with its payment instead.
     const marked = {
       ...ORDER,
       lines: LINES.map((l) => (l.id === 'l1' ? { ...l, paymentId: 'p1' } : l)),
       payments: [rest],
     };
-    expect(paymentLines(marked, rest).map((l) => l.id)).toEqual(['l2', 'l3', 'l4']);
+    expect(ticketPaymentLines(marked, rest).map((l) => l.id)).toEqual(['l2', 'l3', 'l4']);
     expect(buildTicket(input({ order, payment: rest })).number).toBe(124);
   });
 
@@ -121,17 +121,17 @@ describe('buildTicket', () => {
   });
 
   it('names tables as the floor does, and takeaways', () => {
-    expect(tableLabel(null)).toBe('Para llevar');
-    expect(tableLabel({ id: 't4', name: '4', zone: '' })).toBe('Mesa 4');
-    expect(tableLabel({ id: 't4', name: 'Mesa 4', zone: '' })).toBe('Mesa 4');
-    expect(tableLabel({ id: 't6', name: 'Terraza 1', zone: 'Terraza' })).toBe('Terraza 1');
+    expect(ticketTableLabel(null)).toBe('Para llevar');
+    expect(ticketTableLabel({ id: 't4', name: '4', zone: '' })).toBe('Mesa 4');
+    expect(ticketTableLabel({ id: 't4', name: 'Mesa 4', zone: '' })).toBe('Mesa 4');
+    expect(ticketTableLabel({ id: 't6', name: 'Terraza 1', zone: 'Terraza' })).toBe('Terraza 1');
     expect(buildTicket(input({ order: { ...ORDER, table: null } })).table).toBe('Para llevar');
   });
 
   it('writes modifier details with their surcharge', () => {
-    expect(detailText({ label: 'Al punto', priceDeltaCents: 0 })).toBe('+ Al punto');
-    expect(detailText({ label: 'Patatas', priceDeltaCents: 150 })).toBe('+ Patatas (+1,50 €)');
-    expect(detailText({ label: 'Sin pan', priceDeltaCents: -30 })).toBe('+ Sin pan (-0,30 €)');
+    expect(ticketDetailText({ label: 'Al punto', priceDeltaCents: 0 })).toBe('+ Al punto');
+    expect(ticketDetailText({ label: 'Patatas', priceDeltaCents: 150 })).toBe('+ Patatas (+1,50 €)');
+    expect(ticketDetailText({ label: 'Sin pan', priceDeltaCents: -30 })).toBe('+ Sin pan (-0,30 €)');
   });
 
   it('reads ticket codes and refuses malformed ones', () => {

@@ -43,19 +43,19 @@ export function parseTicketCode(code: string): { series: string; number: number 
 }
 
 /** A table named '4' prints as 'Mesa 4'; 'Mesa 4', 'Barra' or 'Terraza 1' print as they are; no table is a takeaway. */
-export function tableLabel(table: Order['table']): string {
+export function ticketTableLabel(table: Order['table']): string {
   if (!table) return TAKEAWAY_LABEL;
   return /^\d+$/.test(table.name.trim()) ? `${TABLE_PREFIX} ${table.name.trim()}` : table.name;
 }
 
 /** Amounts as people read them, with plain spaces (Intl puts a no-break space before '€'). */
-export const formatAmount = (cents: number) => formatCents(cents).replace(/[\u00a0\u202f]/g, ' ');
+export const formatTicketAmount = (cents: number) => formatCents(cents).replace(/[\u00a0\u202f]/g, ' ');
 
 /** '+ Al punto', '+ Patatas (+1,50 €)', '+ Sin queso (-0,50 €)'. */
-export function detailText(detail: OrderLine['details'][number]): string {
+export function ticketDetailText(detail: OrderLine['details'][number]): string {
   if (detail.priceDeltaCents === 0) return `+ ${detail.label}`;
   const sign = detail.priceDeltaCents > 0 ? '+' : '-';
-  return `+ ${detail.label} (${sign}${formatAmount(Math.abs(detail.priceDeltaCents))})`;
+  return `+ ${detail.label} (${sign}${formatTicketAmount(Math.abs(detail.priceDeltaCents))})`;
 }
 
 /** One line per fiscal address part: 'Calle de Toledo 12, 28005 Madrid' (the province when it is not the city). */
@@ -70,7 +70,7 @@ function fiscalAddress(fiscal: TicketOrganization['fiscal']): string {
  * every line except those settled by another payment (a split payment's lineIds, or a line's paymentId), so the
  * last payment of a split bill does not print the lines already paid. Without any split, that is every line.
  */
-export function paymentLines(order: BuildTicketInput['order'], payment: Payment): OrderLine[] {
+export function ticketPaymentLines(order: BuildTicketInput['order'], payment: Payment): OrderLine[] {
   if (payment.lineIds.length > 0) {
     const ids = new Set(payment.lineIds);
     return order.lines.filter((line) => ids.has(line.id));
@@ -89,7 +89,7 @@ export function paymentLines(order: BuildTicketInput['order'], payment: Payment)
  */
 export function buildTicket({ order, payment, organization, location }: BuildTicketInput): Ticket {
   const { series, number } = parseTicketCode(payment.ticketCode);
-  const lines = paymentLines(order, payment);
+  const lines = ticketPaymentLines(order, payment);
   const totals = computeTotals(lines);
   if (totals.totalCents !== payment.amountCents)
     throw new Error(
@@ -107,13 +107,13 @@ export function buildTicket({ order, payment, organization, location }: BuildTic
       address: fiscalAddress(organization.fiscal),
     },
     location: { name: location.name, address: location.address, phone: location.phone },
-    table: tableLabel(order.table),
+    table: ticketTableLabel(order.table),
     lines: lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       totalCents: lineTotalCents(line),
-      details: line.details.map(detailText),
+      details: line.details.map(ticketDetailText),
     })),
     vat: totals.vat,
     totalCents: totals.totalCents,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTicket } from './build-ticket';
 import { input, cashPayment, ORDER, LINES } from './fixtures.test-data';
-import { formatTicketDate, layoutText, layoutTicket, PAPER_COLUMNS, wrapText } from './layout';
+import { formatTicketDate, layoutText, layoutTicket, PAPER_COLUMNS, wrapTicketText } from './layout';
 
 const ticket = buildTicket(input());
 
@@ -167,8 +167,13 @@ describe('ticket layout', () => {
       ].join('\n'),
     );
     expect(text).not.toContain('\u001b');
-    expect(wrapText('Supercalifragilisticoespialidoso', 10)).toEqual(['Supercalif', 'ragilistic', 'oespialido', 'so']);
-    expect(wrapText('', 10)).toEqual(['']);
+    expect(wrapTicketText('Supercalifragilisticoespialidoso', 10)).toEqual([
+      'Supercalif',
+      'ragilistic',
+      'oespialido',
+      'so',
+    ]);
+    expect(wrapTicketText('', 10)).toEqual(['']);
   });
 
   it('writes the date and time in the ticket time zone', () => {

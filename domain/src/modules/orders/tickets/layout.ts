@@ -1,5 +1,5 @@
 import type { Ticket } from '../ticket';
-import { formatAmount } from './build-ticket';
+import { formatTicketAmount } from './build-ticket';
 
 /**
  * The text layout of a ticket: one list of lines for a given width in characters, shared by the ESC/POS encoder
@@ -52,7 +52,7 @@ const padEnd = (text: string, size: number) => text + ' '.repeat(Math.max(0, siz
 const padStart = (text: string, size: number) => ' '.repeat(Math.max(0, size - width(text))) + text;
 
 /** Single spaces, composed accents, no control characters (a dish name must never smuggle printer commands). */
-export function cleanText(text: string): string {
+export function cleanTicketText(text: string): string {
   return (
     text
       .normalize('NFC')
@@ -66,11 +66,11 @@ export function cleanText(text: string): string {
 /**
  * Word-wraps text: the first line holds `first` characters, the others `rest`. Words longer than a line are cut.
  */
-export function wrapText(text: string, first: number, rest = first): string[] {
+export function wrapTicketText(text: string, first: number, rest = first): string[] {
   const lines: string[] = [];
   let current = '';
   const limit = () => (lines.length === 0 ? first : rest);
-  for (let word of cleanText(text).split(' ')) {
+  for (let word of cleanTicketText(text).split(' ')) {
     if (word === '') continue;
     while (true) {
       const room = limit();
@@ -96,13 +96,13 @@ export function wrapText(text: string, first: number, rest = first): string[] {
 
 /** A label on the left and an amount on the right of a line of `size` characters (the label wraps if it must). */
 function row(label: string, amount: string, size: number): string[] {
-  const labelLines = wrapText(label, Math.max(1, size - width(amount) - 1), size);
+  const labelLines = wrapTicketText(label, Math.max(1, size - width(amount) - 1), size);
   const last = labelLines.length - 1;
   return labelLines.map((text, index) => (index === last ? padEnd(text, size - width(amount)) + amount : text));
 }
 
 /** 1750 -> '17,50' (the lines' column); with the euro sign for totals and payment. */
-const amount = (cents: number) => formatAmount(cents).replace(/ €$/, '');
+const amount = (cents: number) => formatTicketAmount(cents).replace(/ €$/, '');
 
 /** '22/11/2026 11:09' in the ticket's time zone. */
 export function formatTicketDate(iso: string, timeZone: string): string {
@@ -127,7 +127,8 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
     out.push({ text, align: 'left', bold: false, double: false, ...style });
   const centered = (text: string, style: Partial<Omit<TicketLayoutLine, 'text'>> = {}) => {
     const size = style.double ? half : columns;
-    if (cleanText(text) !== '') for (const line of wrapText(text, size)) push(line, { align: 'center', ...style });
+    if (cleanTicketText(text) !== '')
+      for (const line of wrapTicketText(text, size)) push(line, { align: 'center', ...style });
   };
   const rule = () => push('-'.repeat(columns));
   const blank = () => push('');
@@ -136,14 +137,14 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
   centered(ticket.business.name, { bold: true, double: true });
   if (ticket.business.taxId) centered(`${TICKET_WORDS.taxId}: ${ticket.business.taxId}`);
   centered(ticket.business.address);
-  if (cleanText(ticket.location.name) !== cleanText(ticket.business.name)) centered(ticket.location.name);
+  if (cleanTicketText(ticket.location.name) !== cleanTicketText(ticket.business.name)) centered(ticket.location.name);
   centered(ticket.location.address);
   if (ticket.location.phone) centered(`${TICKET_WORDS.phone} ${ticket.location.phone}`);
   blank();
   centered(TICKET_WORDS.title, { bold: true });
   push(`${TICKET_WORDS.number}: ${ticket.code}`);
   push(`${TICKET_WORDS.date}: ${formatTicketDate(ticket.issuedAt, ticket.timezone)}`);
-  for (const text of wrapText(ticket.table, columns)) push(text);
+  for (const text of wrapTicketText(ticket.table, columns)) push(text);
   rule();
 
   // Lines: '2 x Croquetas de jamón      17,00', long names wrapped under the name, details indented.
@@ -151,7 +152,7 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
     const prefix = `${line.quantity} x `;
     const indent = ' '.repeat(width(prefix));
     const total = amount(line.totalCents);
-    const nameLines = wrapText(
+    const nameLines = wrapTicketText(
       line.name,
       Math.max(1, columns - width(prefix) - width(total) - 1),
       columns - width(indent),
@@ -160,7 +161,7 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
       push(index === 0 ? padEnd(prefix + text, columns - width(total)) + total : indent + text),
     );
     for (const detail of line.details)
-      wrapText(detail, columns - width(indent), columns - width(indent) - 2).forEach((text, index) =>
+      wrapTicketText(detail, columns - width(indent), columns - width(indent) - 2).forEach((text, index) =>
         push(index === 0 ? indent + text : `${indent}  ${text}`),
       );
   }
@@ -175,14 +176,15 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
   for (const vat of ticket.vat) push(vatRow(`${vat.rate} %`, amount(vat.baseCents), amount(vat.vatCents)));
   rule();
 
-  for (const text of row(TICKET_WORDS.total, formatAmount(ticket.totalCents), half))
+  for (const text of row(TICKET_WORDS.total, formatTicketAmount(ticket.totalCents), half))
     push(text, { bold: true, double: true });
   push(padStart(TICKET_WORDS.vatIncluded, columns));
   blank();
 
   // Payment.
   const { payment } = ticket;
-  const paymentRow = (label: string, cents: number) => row(label, formatAmount(cents), columns).forEach((t) => push(t));
+  const paymentRow = (label: string, cents: number) =>
+    row(label, formatTicketAmount(cents), columns).forEach((t) => push(t));
   if (payment.method !== 'cash') paymentRow(TICKET_WORDS.card, payment.cardCents);
   if (payment.method !== 'card') paymentRow(TICKET_WORDS.cash, payment.cashCents);
   if (payment.tenderedCents > 0) {
