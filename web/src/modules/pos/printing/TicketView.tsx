@@ -17,6 +17,7 @@ const printCss = (paperWidth: PaperWidth) => {
   .plataforma-ticket, .plataforma-ticket * { visibility: visible !important; }
   .plataforma-ticket[data-paper="${paperWidth}"] {
     position: absolute; left: 0; top: 0; margin: 0 !important; box-shadow: none !important; border: 0 !important;
+    box-sizing: border-box !important;
     width: ${paperWidth}mm !important; padding: 2mm ${sidePadding}mm 4mm !important; font-size: ${PRINT_FONT_MM}mm !important;
   }
 }`;
