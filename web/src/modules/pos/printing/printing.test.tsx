@@ -87,7 +87,9 @@ describe('TicketView', () => {
     expect(screen.getByText('Cambio 21,00 €')).toBeInTheDocument();
     expect(screen.getByText('+ Patatas (+1,50 €)')).toBeInTheDocument();
     // Only the ticket prints, at the paper's width.
-    expect(ticket.querySelector('style')?.textContent).toMatch(/@media print[\s\S]*box-sizing: border-box[\s\S]*width: 58mm/);
+    expect(ticket.querySelector('style')?.textContent).toMatch(
+      /@media print[\s\S]*box-sizing: border-box[\s\S]*width: 58mm/,
+    );
   });
 
   it('lays out 48 characters on 80 mm paper', () => {
