@@ -20,7 +20,7 @@ const posEs = {
     print: 'Imprimir ticket',
     printing: 'Imprimiendo…',
     printed: 'Ticket impreso',
-    fallback: 'No se pudo imprimir en {{name}} ({{reason}}). Se abre el diálogo de impresión del navegador.',
+    fallback: 'No se pudo imprimir en {{name}} ({{reason}}). Se intenta con la impresión del navegador.',
     ticketLabel: 'Ticket {{code}}',
     errors: {
       bluetooth_unavailable: 'el Bluetooth está apagado',

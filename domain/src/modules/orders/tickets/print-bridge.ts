@@ -42,6 +42,11 @@ import { PAPER_WIDTHS, type PaperWidth } from './layout';
  *   are, it never re-encodes text) and answers `{ v: 1, id, ok: true }` once every byte has been written.
  *   `paperWidth` is informative (the bytes are already laid out for it).
  *
+ * ## Fallback
+ * When the bridge is missing or fails, the web calls `window.print()` on the HTML ticket. A plain WebView ignores
+ * `window.print()`; the person still sees the failure (a toast). The wrapper may implement printing of the page
+ * with Android's PrintManager (`webView.createPrintDocumentAdapter`) if that fallback is wanted on the device.
+ *
  * ## Errors
  * `{ v: 1, id, ok: false, error: { code, message } }`, `message` for logs (the web shows its own Spanish text by
  * `code`). Codes: {@link PRINT_BRIDGE_ERROR_CODES}; an unknown code is shown as a generic failure.

@@ -187,7 +187,7 @@ describe('printTicket', () => {
     expect(outcome).toMatchObject({ via: 'browser', fallbackFrom: { code: 'print_failed' } });
     expect(browser).toHaveBeenCalledWith(TICKET, 80);
     expect(warning).toHaveBeenCalledWith(
-      'No se pudo imprimir en MTP-II (se cortó la conexión al imprimir). Se abre el diálogo de impresión del navegador.',
+      'No se pudo imprimir en MTP-II (se cortó la conexión al imprimir). Se intenta con la impresión del navegador.',
     );
   });
 
