@@ -1,11 +1,13 @@
 import 'i18next';
 import type { Catalogue } from './es';
 import type configuration from '../modules/configuration/i18n';
+import type pos from '../modules/pos/i18n';
 import type restaurant from '../modules/restaurant/i18n';
 
 /** Module catalogues are loaded with their screens (see `messages` in module routes), but typed like the rest. */
 interface ModuleCatalogues {
   configuration: typeof configuration;
+  pos: typeof pos;
   restaurant: typeof restaurant;
 }
 

@@ -2,6 +2,7 @@ import type { ModuleRoutes } from '../../platform/routing/module-routes';
 
 export const posRoutes: ModuleRoutes = {
   module: 'pos',
+  messages: () => import('./i18n'),
   screens: [
     { path: 'pos/beauty', screen: 'pos.beauty', layout: 'fullpage', inSidebar: true },
     { path: 'pos/ecommerce', screen: 'pos.ecommerce', layout: 'fullpage', inSidebar: true },
