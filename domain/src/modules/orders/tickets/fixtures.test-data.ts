@@ -13,6 +13,7 @@ export const line = (fields: Partial<OrderLine> & Pick<OrderLine, 'id' | 'name' 
   allergens: [],
   round: 1,
   paymentId: null,
+  consumes: [],
   totalCents: fields.unitPriceCents * (fields.quantity ?? 1),
   ...fields,
 });
