@@ -316,7 +316,8 @@ describe('orders', () => {
   });
 });
 
-describe('concurrency', () => {
+// Twenty transactions contending on one document retry with backoff on the emulator: these take 10-20 s.
+describe('concurrency', { timeout: 90_000 }, () => {
   it('20 simultaneous sales of a dish with 15 in stock sell exactly 15; the rest get Agotado', async () => {
     await adminDb().doc(`organizations/${org.id}/dishes/${croquettes.id}`).update({ stock: 15 });
     const sales = await Promise.all(

@@ -208,6 +208,19 @@ describe('the menu', () => {
     expect(partial.status).toBe(400);
   });
 
+  it("accepts POST with _method PUT and DELETE, as the spec's clients send", async () => {
+    const category = await created<Category>(manager, '/categories', { name: 'Carnes' });
+    const renamed = await api()
+      .post(`${base}/categories/${category.id}`)
+      .set(manager.auth)
+      .send({ _method: 'PUT', name: 'Carnes a la brasa' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.name).toBe('Carnes a la brasa');
+    const deleted = await api().post(`${base}/categories/${category.id}`).set(manager.auth).send({ _method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect(await stored('menuCategories')).toBe(0);
+  });
+
   it("marks a dish 'agotado' in one call", async () => {
     const category = await created<Category>(manager, '/categories', { name: 'Carnes' });
     const dish = await created<Dish>(manager, '/dishes', { name: 'Entrecot', price: 18, categoryId: category.id });

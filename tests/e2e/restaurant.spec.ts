@@ -89,7 +89,8 @@ test('a manager builds the menu, a combo and today’s menú del día; staff see
   await expect(screen.getByRole('heading', { name: 'Primeros' })).toBeVisible();
   await expect(screen).toContainText('Merluza a la romana');
   await expect(screen).toContainText('12,50 €');
-  await expect(screen.getByRole('listitem', { name: 'Pescado' })).toBeVisible();
+  await expect(screen.getByRole('listitem', { name: 'Pescado', exact: true }).first()).toBeVisible();
+  await expect(screen.getByRole('list', { name: 'Alérgenos' }).last()).toContainText('Pescado');
   const saved = await apiCall<{ priceCents: number }>(request, manager, 'GET', `${base}/daily-menus/${today}`);
   expect(saved.priceCents).toBe(1250);
 

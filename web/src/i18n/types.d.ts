@@ -8,8 +8,8 @@ import type restaurant from '../modules/restaurant/i18n';
 /** Module catalogues are loaded with their screens (see `messages` in module routes), but typed like the rest. */
 interface ModuleCatalogues {
   configuration: typeof configuration;
-  restaurant: typeof restaurant;
   pos: typeof pos;
+  restaurant: typeof restaurant;
   orders: typeof orders;
 }
 

@@ -117,6 +117,12 @@ export function SelectField<T extends FieldValues>({
           disabled={readOnly}
           error={!!fieldState.error}
           helperText={fieldState.error?.message ?? helperText}
+          // An option whose value is '' ('Sin cuenta', 'Escrito a mano') is shown like any other.
+          slotProps={
+            options.some((o) => o.value === '')
+              ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+              : undefined
+          }
         >
           {options.map((option) => (
             <MenuItem key={option.value} value={String(option.value)}>

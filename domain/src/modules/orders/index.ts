@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './ticket';
 export * from './permissions';
 export * from './collections';
+export * from './tickets/index';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   ACTIVE_STATUSES,
+  buildTicket,
   can,
   canMoveTo,
   computeTotals,
@@ -37,7 +38,6 @@ import {
   toOrder,
   type OrderDoc,
 } from './repository';
-import { ticketFor } from './ticket';
 
 /**
  * The sales core: orders whose lines are priced on the server, totals in cents with their VAT breakdown, payments
@@ -260,7 +260,8 @@ export async function pay(tenant: Tenant, orderId: string, body: PaymentBody, ke
         updatedAt: now,
       });
       const order = toOrder(orderId, next);
-      const ticket = ticketFor({ order, payment, paidLines: paid, location, organization: tenant.organization.data });
+      const { name, fiscal } = tenant.organization.data;
+      const ticket = buildTicket({ order, payment, organization: { name, fiscal: fiscal ?? {} }, location });
 
       tx.set(series, { next: number + 1 });
       tx.set(ref, next);

@@ -1,5 +1,22 @@
 /** Spanish texts of the restaurant module (added to the catalogue under `restaurant.` when one of its screens loads, so no other page carries them). */
 const restaurantEs = {
+  /** Two letters on each allergen's coloured badge (the name is its tooltip and its accessible name). */
+  allergenCodes: {
+    gluten: 'GL',
+    crustaceans: 'CR',
+    eggs: 'HU',
+    fish: 'PE',
+    peanuts: 'CA',
+    soy: 'SO',
+    milk: 'LA',
+    nuts: 'FC',
+    celery: 'AP',
+    mustard: 'MO',
+    sesame: 'SE',
+    sulphites: 'SU',
+    lupin: 'AL',
+    molluscs: 'ML',
+  },
   allergens: {
     title: 'Alérgenos',
     none: 'Sin alérgenos declarados',

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -20,7 +21,7 @@ import { moduleIcons } from './module-icons';
 import { ShellFrame } from './ShellFrame';
 import { SideNav, type NavSection } from './SideNav';
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = TFunction;
 
 /** The organization's home, its enabled modules with the screens each lists, and its settings for those allowed. */
 function organizationSections(current: UserOrganization, organization: Organization | undefined, t: T): NavSection[] {

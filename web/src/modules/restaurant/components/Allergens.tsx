@@ -5,11 +5,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { ALLERGENS, type Allergen } from '@plataforma/domain';
-import { ALLERGEN_ICONS } from './AllergenIcons';
+import { AllergenBadge } from './AllergenIcons';
 
-export { ALLERGEN_ICONS, AllergenIcons } from './AllergenIcons';
+export { AllergenBadge, AllergenIcons, AllergenLegend } from './AllergenIcons';
 
-/** The 14 allergens as checkboxes with their pictogram and Spanish name. */
+/** The 14 allergens as checkboxes with their badge and Spanish name. */
 export function AllergenPicker<T extends FieldValues>({
   form,
   name,
@@ -38,7 +38,12 @@ export function AllergenPicker<T extends FieldValues>({
               {ALLERGENS.map((allergen) => (
                 <FormControlLabel
                   key={allergen}
-                  label={`${ALLERGEN_ICONS[allergen]} ${t(`restaurant.allergens.${allergen}`)}`}
+                  label={
+                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                      <AllergenBadge allergen={allergen} size={18} decorative />
+                      {t(`restaurant.allergens.${allergen}`)}
+                    </Box>
+                  }
                   control={
                     <Checkbox
                       checked={selected.includes(allergen)}

@@ -1,6 +1,7 @@
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,11 +16,11 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { MENU_INCLUDES, VAT_RATES, WEEKDAYS, type dailyMenuBodySchema, type Dish } from '@plataforma/domain';
+import { ALLERGENS, MENU_INCLUDES, VAT_RATES, WEEKDAYS, type dailyMenuBodySchema, type Dish } from '@plataforma/domain';
 import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
 import { fieldError, MoneyField, MultiSelectField, SelectField, type Option } from '../../../ui/form-controls';
-import { ALLERGEN_ICONS, AllergenIcons } from './Allergens';
+import { AllergenIcons } from './Allergens';
 
 export type DailyMenuForm = z.infer<typeof dailyMenuBodySchema>;
 
@@ -37,9 +38,9 @@ function CourseItems({ form, course, courseName, readOnly, dishes }: Props & { c
     { value: '', label: t('restaurant.dailyMenu.itemWritten') },
     ...dishes.map((dish) => ({ value: dish.id, label: dish.name })),
   ];
-  const allergenOptions = Object.keys(ALLERGEN_ICONS).map((allergen) => ({
+  const allergenOptions = ALLERGENS.map((allergen) => ({
     value: allergen,
-    label: `${ALLERGEN_ICONS[allergen as keyof typeof ALLERGEN_ICONS]} ${t(`restaurant.allergens.${allergen as 'gluten'}`)}`,
+    label: t(`restaurant.allergens.${allergen}`),
   }));
   return (
     <Stack spacing={1}>
@@ -61,7 +62,9 @@ function CourseItems({ form, course, courseName, readOnly, dishes }: Props & { c
               options={dishOptions}
             />
             {dish ? (
-              <AllergenIcons allergens={dish.allergens} />
+              <Box sx={{ minWidth: 160 }}>
+                <AllergenIcons allergens={dish.allergens} />
+              </Box>
             ) : (
               <>
                 <TextInput

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { formatCents, mergeAllergens, type DailyMenu } from '@plataforma/domain';
-import { ALLERGEN_ICONS, AllergenIcons } from './Allergens';
+import { AllergenIcons, AllergenLegend } from './Allergens';
 
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
@@ -37,7 +37,7 @@ export function DailyMenuScreen({ menu, onClose }: { menu: DailyMenu; onClose: (
         <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mt: 2 }}>
           {menu.name}
         </Typography>
-        <Typography variant="h6" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+        <Typography variant="h6" color="text.secondary" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
           {longDate(menu.date)}
         </Typography>
         {menu.courses.map((course) => (
@@ -71,12 +71,12 @@ export function DailyMenuScreen({ menu, onClose }: { menu: DailyMenu; onClose: (
         </Typography>
         {menu.notes && <Typography sx={{ mt: 2 }}>{menu.notes}</Typography>}
         {present.length > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
-            {t('restaurant.dailyMenu.allergensLegend')}:{' '}
-            {present
-              .map((allergen) => `${ALLERGEN_ICONS[allergen]} ${t(`restaurant.allergens.${allergen}`)}`)
-              .join(' · ')}
-          </Typography>
+          <Box sx={{ mt: 4 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('restaurant.dailyMenu.allergensLegend')}
+            </Typography>
+            <AllergenLegend allergens={present} />
+          </Box>
         )}
       </Box>
     </Dialog>

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { buildTicket } from './build-ticket';
+import { encodeEscPos, encodePc858, ticketToEscPos } from './escpos';
+import { input } from './fixtures.test-data';
+import { layoutTicket, type TicketLayoutLine } from './layout';
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const line = (text: string, style: Partial<TicketLayoutLine> = {}): TicketLayoutLine => ({
+  text,
+  align: 'left',
+  bold: false,
+  double: false,
+  ...style,
+});
+
+/** Where `needle` starts inside `bytes`, or -1. */
+function indexOfBytes(bytes: Uint8Array, needle: number[]): number {
+  outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+const START = [0x1b, 0x40, 0x1b, 0x74, 19, 0x1b, 0x4d, 0x00];
+const END = [0x1b, 0x64, 3, 0x1d, 0x56, 66, 0];
+
+describe('PC858 text', () => {
+  it('maps every Spanish character to its PC858 byte', () => {
+    expect(encodePc858('áéíóúüñÑ¿¡€')).toEqual([0xa0, 0x82, 0xa1, 0xa2, 0xa3, 0x81, 0xa4, 0xa5, 0xa8, 0xad, 0xd5]);
+    expect(encodePc858('ÁÉÍÓÚÜºª')).toEqual([0xb5, 0x90, 0xd6, 0xe0, 0xe9, 0x9a, 0xa7, 0xa6]);
+    expect(encodePc858('Año 12,50 €')).toEqual([...ascii('A'), 0xa4, ...ascii('o 12,50 '), 0xd5]);
+  });
+
+  it('composes decomposed accents, plain-texts typography and prints the rest as ?', () => {
+    expect(encodePc858('n\u0303')).toEqual([0xa4]);
+    expect(encodePc858('“Olé” – 1\u00a0€')).toEqual([...ascii('"Ol'), 0x82, ...ascii('" - 1 '), 0xd5]);
+    expect(encodePc858('😀漢\u001b\n')).toEqual(ascii('????'));
+  });
+});
+
+describe('ESC/POS encoder', () => {
+  it('writes init, code page, font, styled lines and the cut', () => {
+    const bytes = encodeEscPos([
+      line('Café', { align: 'center', bold: true, double: true }),
+      line('Total 3 €', { bold: true }),
+      line('¡Gracias!', { align: 'right' }),
+      line(''),
+    ]);
+    expect([...bytes]).toEqual([
+      ...START,
+      ...[0x1b, 0x61, 1, 0x1b, 0x45, 1, 0x1d, 0x21, 0x11],
+      ...ascii('Caf'),
+      0x82,
+      0x0a,
+      ...[0x1b, 0x61, 0, 0x1d, 0x21, 0x00],
+      ...ascii('Total 3 '),
+      0xd5,
+      0x0a,
+      ...[0x1b, 0x61, 2, 0x1b, 0x45, 0],
+      0xad,
+      ...ascii('Gracias!'),
+      0x0a,
+      ...[0x1b, 0x61, 0],
+      0x0a,
+      ...END,
+    ]);
+  });
+
+  it('resets styles before cutting when the last line was styled', () => {
+    const bytes = encodeEscPos([line('TOTAL', { align: 'center', bold: true, double: true })]);
+    expect([...bytes.slice(-22)]).toEqual([
+      ...ascii('TOTAL'),
+      0x0a,
+      ...[0x1b, 0x61, 0, 0x1b, 0x45, 0, 0x1d, 0x21, 0x00],
+      ...END,
+    ]);
+  });
+
+  it.each([
+    [58, 32, 'TOTAL    60,00 '],
+    [80, 48, 'TOTAL            60,00 '],
+  ] as const)('encodes a whole %i mm ticket (%i columns)', (paperWidth, columns, total) => {
+    const ticket = buildTicket(input());
+    const bytes = ticketToEscPos(ticket, paperWidth);
+    expect([...bytes.slice(0, START.length)]).toEqual(START);
+    expect([...bytes.slice(-END.length)]).toEqual(END);
+    // Header: centred, bold, double size.
+    expect(indexOfBytes(bytes, [...START, 0x1b, 0x61, 1, 0x1b, 0x45, 1, 0x1d, 0x21, 0x11, ...ascii('Casa Lola')])).toBe(
+      0,
+    );
+    // The title: centred and bold at normal size.
+    expect(indexOfBytes(bytes, [0x1b, 0x61, 1, 0x1b, 0x45, 1, ...ascii('FACTURA SIMPLIFICADA'), 0x0a])).toBeGreaterThan(
+      0,
+    );
+    // TOTAL: left, bold, double size, with the euro sign in PC858; back to normal after it.
+    expect(
+      indexOfBytes(bytes, [0x1b, 0x45, 1, 0x1d, 0x21, 0x11, ...ascii(total), 0xd5, 0x0a, 0x1b, 0x45, 0, 0x1d, 0x21, 0]),
+    ).toBeGreaterThan(0);
+    // A line with 'ñ' and 'é' as the layout wrote it.
+    const rule = '-'.repeat(columns);
+    expect(indexOfBytes(bytes, [...ascii(rule), 0x0a, 0x1b, 0x45, 1, ...ascii('Tipo')])).toBeGreaterThan(0);
+    expect(indexOfBytes(bytes, [...ascii('3 x Ca'), 0xa4, 0x61])).toBeGreaterThan(0);
+    expect(indexOfBytes(bytes, [...ascii('1 x Men'), 0xa3, ...ascii(' del d'), 0xa1, 0x61])).toBeGreaterThan(0);
+    expect(indexOfBytes(bytes, [0xad, ...ascii('Gracias por su visita!'), 0x0a])).toBeGreaterThan(0);
+    // One LF per layout line, and nothing outside PC858's printable range but commands.
+    const lines = layoutTicket(ticket, columns);
+    expect(bytes.filter((b) => b === 0x0a).length).toBe(lines.length);
+    expect(bytes.length).toBe(
+      START.length +
+        END.length +
+        lines.reduce((sum, l) => sum + encodePc858(l.text).length + 1, 0) +
+        // Each style change costs one 3-byte command, the reset before the cut included.
+        countStyleBytes(lines),
+    );
+  });
+});
+
+/** Bytes of the style commands encodeEscPos sends for a layout (3 bytes each, on every change). */
+function countStyleBytes(lines: TicketLayoutLine[]): number {
+  let state = { align: 'left', bold: false, double: false };
+  let count = 0;
+  for (const l of [...lines, line('')]) {
+    if (l.align !== state.align) count += 3;
+    if (l.bold !== state.bold) count += 3;
+    if (l.double !== state.double) count += 3;
+    state = l;
+  }
+  return count;
+}

@@ -1,0 +1,99 @@
+import type { Ticket } from '../ticket';
+import { layoutTicket, PAPER_COLUMNS, type PaperWidth, type TicketAlign, type TicketLayoutLine } from './layout';
+
+/**
+ * ESC/POS bytes of a ticket layout, for 58 and 80 mm thermal printers (Epson TM and the many compatibles).
+ *
+ * Text goes out in code page PC858 (PC850 with the euro sign at 0xD5), selected with ESC t 19: it has every
+ * Spanish character (á é í ó ú ü ñ Ñ ¿ ¡ € º ª and the capitals). A character PC858 lacks prints as '?'; control
+ * characters never reach the printer as such (a name cannot inject commands).
+ */
+
+const ESC = 0x1b;
+const GS = 0x1d;
+const LF = 0x0a;
+
+export const ESCPOS = {
+  /** ESC @: initialise (clears styles and buffer). */
+  init: [ESC, 0x40],
+  /** ESC t 19: character code table PC858 (Euro). */
+  codePagePc858: [ESC, 0x74, 19],
+  /** ESC M 0: font A (12 x 24), the font PAPER_COLUMNS counts in. */
+  fontA: [ESC, 0x4d, 0],
+  /** ESC a n: 0 left, 1 centre, 2 right. */
+  align: (align: TicketAlign) => [ESC, 0x61, align === 'left' ? 0 : align === 'center' ? 1 : 2],
+  /** ESC E n: emphasised (bold) on or off. */
+  bold: (on: boolean) => [ESC, 0x45, on ? 1 : 0],
+  /** GS ! n: character size, 0x11 double width and height, 0x00 normal. */
+  size: (double: boolean) => [GS, 0x21, double ? 0x11 : 0x00],
+  /** ESC d n: print and feed n lines. */
+  feed: (lines: number) => [ESC, 0x64, lines],
+  /** GS V 66 0: feed to the cutter and cut partially. */
+  partialCut: [GS, 0x56, 66, 0],
+} as const;
+
+/** PC858 bytes 0x80-0xFF, in order (0xD5 is '€'; 0xF0 soft hyphen and 0xFF no-break space are never produced). */
+const PC858_HIGH =
+  'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜø£Ø×ƒáíóúñÑªº¿®¬½¼¡«»░▒▓│┤ÁÂÀ©╣║╗╝¢¥┐└┴┬├─┼ãÃ╚╔╩╦╠═╬¤ðÐÊËÈ€ÍÎÏ┘┌█▄¦Ì▀ÓßÔÒõÕµþÞÚÛÙýÝ¯´\u00ad±‗¾¶§÷¸°¨·¹³²■\u00a0';
+
+const PC858 = new Map<string, number>();
+[...PC858_HIGH].forEach((char, index) => {
+  if (char !== '\u00ad' && char !== '\u00a0') PC858.set(char, 0x80 + index);
+});
+
+/** Typography a person types or pastes that has a plain equivalent, one character for one (widths stay). */
+const PLAIN: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201a': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u201e': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2212': '-',
+  '\u00a0': ' ',
+  '\u202f': ' ',
+  '\u2022': '·',
+};
+
+const QUESTION_MARK = 0x3f;
+
+/** Text to PC858 bytes: printable ASCII as is, the code page's characters mapped, anything else '?'. */
+export function encodePc858(text: string): number[] {
+  const bytes: number[] = [];
+  for (const raw of text.normalize('NFC')) {
+    const char = PLAIN[raw] ?? raw;
+    const code = char.codePointAt(0) ?? QUESTION_MARK;
+    if (code >= 0x20 && code < 0x7f) bytes.push(code);
+    else bytes.push(PC858.get(char) ?? QUESTION_MARK);
+  }
+  return bytes;
+}
+
+/**
+ * The bytes of a layout: init, PC858, font A; then each line with its alignment, emphasis and size (commands sent
+ * only when they change), the text and LF; styles reset, a feed of 3 lines and a partial cut.
+ */
+export function encodeEscPos(lines: readonly TicketLayoutLine[]): Uint8Array {
+  const bytes: number[] = [...ESCPOS.init, ...ESCPOS.codePagePc858, ...ESCPOS.fontA];
+  let align: TicketAlign = 'left';
+  let bold = false;
+  let double = false;
+  for (const line of lines) {
+    if (line.align !== align) bytes.push(...ESCPOS.align((align = line.align)));
+    if (line.bold !== bold) bytes.push(...ESCPOS.bold((bold = line.bold)));
+    if (line.double !== double) bytes.push(...ESCPOS.size((double = line.double)));
+    bytes.push(...encodePc858(line.text), LF);
+  }
+  if (align !== 'left') bytes.push(...ESCPOS.align('left'));
+  if (bold) bytes.push(...ESCPOS.bold(false));
+  if (double) bytes.push(...ESCPOS.size(false));
+  bytes.push(...ESCPOS.feed(3), ...ESCPOS.partialCut);
+  return Uint8Array.from(bytes);
+}
+
+/** A ticket's ESC/POS bytes for a paper width: its layout at that width, encoded. */
+export function ticketToEscPos(ticket: Ticket, paperWidth: PaperWidth): Uint8Array {
+  return encodeEscPos(layoutTicket(ticket, PAPER_COLUMNS[paperWidth]));
+}

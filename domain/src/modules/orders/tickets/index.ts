@@ -1,0 +1,4 @@
+export * from './build-ticket';
+export * from './layout';
+export * from './escpos';
+export * from './print-bridge';

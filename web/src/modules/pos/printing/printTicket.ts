@@ -1,0 +1,97 @@
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { toast } from 'sonner';
+import { isPrintBridgeErrorCode, ticketToEscPos, type PaperWidth, type Ticket } from '@plataforma/domain';
+import i18n from '../../../i18n';
+import { getPrintBridge, PrintBridgeError, type PrintBridge } from './bridge';
+import type { PrinterChoice } from './printer-choice';
+import { TicketView } from './TicketView';
+
+export type PrintOutcome =
+  /** Sent to the Bluetooth printer through the Android bridge. */
+  | { via: 'bridge' }
+  /** The browser's print dialog opened; `fallbackFrom` says why the bridge was not used when it was chosen. */
+  | { via: 'browser'; fallbackFrom?: PrintBridgeError };
+
+export interface PrintTicketOptions {
+  /** The Android bridge (default: the one of this page, if any). */
+  bridge?: PrintBridge | null;
+  /** The browser's print dialog (default: printInBrowser); replaceable in tests. */
+  printInBrowser?: (ticket: Ticket, paperWidth: PaperWidth) => Promise<void>;
+}
+
+/** The Spanish reason of a bridge failure, for the toast. */
+export function bridgeErrorReason(error: unknown): string {
+  const code = error instanceof PrintBridgeError ? error.code : 'unknown';
+  const key = isPrintBridgeErrorCode(code) || code === 'timeout' ? code : 'unknown';
+  return i18n.t(`pos.printing.errors.${key}`);
+}
+
+/**
+ * Prints a ticket where this device prints: on the chosen Bluetooth printer (ESC/POS bytes through the Android
+ * bridge) when the bridge is there, else with the browser's print dialog. A bridge failure falls back to the
+ * browser's dialog, with a toast that says why.
+ */
+export async function printTicket(
+  ticket: Ticket,
+  choice: PrinterChoice,
+  { bridge = getPrintBridge(), printInBrowser: browser = printInBrowser }: PrintTicketOptions = {},
+): Promise<PrintOutcome> {
+  if (bridge && choice.kind === 'bluetooth') {
+    try {
+      await bridge.print(choice.address, choice.paperWidth, ticketToEscPos(ticket, choice.paperWidth));
+      return { via: 'bridge' };
+    } catch (error) {
+      const failure = error instanceof PrintBridgeError ? error : new PrintBridgeError('unknown', String(error));
+      toast.warning(
+        i18n.t('pos.printing.fallback', { name: choice.name || choice.address, reason: bridgeErrorReason(failure) }),
+      );
+      await browser(ticket, choice.paperWidth);
+      return { via: 'browser', fallbackFrom: failure };
+    }
+  }
+  await browser(ticket, choice.paperWidth);
+  return { via: 'browser' };
+}
+
+let current: { frame: HTMLIFrameElement; root: Root } | null = null;
+
+function removeFrame() {
+  if (!current) return;
+  const { frame, root } = current;
+  current = null;
+  root.unmount();
+  frame.remove();
+}
+
+/**
+ * Opens the browser's print dialog on the HTML ticket alone: the ticket is rendered into a hidden iframe (so the
+ * screen behind is untouched and nothing else prints), which is removed after printing or before the next ticket.
+ */
+export async function printInBrowser(ticket: Ticket, paperWidth: PaperWidth): Promise<void> {
+  removeFrame();
+  const frame = document.createElement('iframe');
+  frame.title = i18n.t('pos.printing.ticketLabel', { code: ticket.code });
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
+  document.body.appendChild(frame);
+  const view = frame.contentWindow;
+  const doc = frame.contentDocument;
+  if (!view || !doc) {
+    frame.remove();
+    throw new Error('The print frame has no document');
+  }
+  doc.title = ticket.code;
+  const container = doc.createElement('div');
+  doc.body.appendChild(container);
+  const root = createRoot(container);
+  current = { frame, root };
+  flushSync(() => root.render(createElement(TicketView, { ticket, paperWidth })));
+  view.addEventListener('afterprint', () => window.setTimeout(() => current?.frame === frame && removeFrame(), 0), {
+    once: true,
+  });
+  view.focus();
+  view.print();
+}

@@ -1,0 +1,238 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { bytesToBase64, ticketToEscPos, type Ticket } from '@plataforma/domain';
+import { loadModuleMessages } from '../../../i18n';
+import { createPrintBridge, PrintBridgeError, type InjectedPrinterObject } from './bridge';
+import { PRINTER_STORAGE_KEY, readPrinterChoice, savePrinterChoice } from './printer-choice';
+import { PrinterPicker } from './PrinterPicker';
+import { printInBrowser, printTicket } from './printTicket';
+import { TicketView } from './TicketView';
+
+const TICKET: Ticket = {
+  code: 'C1-000123',
+  series: 'C1',
+  number: 123,
+  issuedAt: '2026-11-22T19:45:00.000Z',
+  timezone: 'Europe/Madrid',
+  business: { name: 'Casa Lola Restauración S.L.', taxId: 'B12345674', address: 'Calle de Toledo 12, 28005 Madrid' },
+  location: { name: 'Casa Lola La Latina', address: 'Calle de Toledo 12, Madrid', phone: '910 000 000' },
+  table: 'Mesa 1',
+  lines: [
+    {
+      name: 'Entrecot de ternera',
+      quantity: 1,
+      unitPriceCents: 2150,
+      totalCents: 2150,
+      details: ['+ Al punto', '+ Patatas (+1,50 €)'],
+    },
+    { name: 'Caña', quantity: 3, unitPriceCents: 250, totalCents: 750, details: [] },
+  ],
+  vat: [
+    { rate: 21, baseCents: 620, vatCents: 130, grossCents: 750 },
+    { rate: 10, baseCents: 1955, vatCents: 195, grossCents: 2150 },
+  ],
+  totalCents: 2900,
+  payment: { method: 'cash', cashCents: 2900, cardCents: 0, tenderedCents: 5000, changeCents: 2100 },
+};
+
+const MTP = { name: 'MTP-II', address: '66:22:B3:01:02:03' };
+const KITCHEN = { name: 'Cocina', address: '66:22:B3:0A:0B:0C' };
+
+type Request = { v: number; id: string; type: string; [field: string]: unknown };
+
+/** A test double of the Android wrapper's injected object: answers each request with `answer(request)`. */
+function installBridge(answer: (request: Request) => object | null) {
+  const listeners: ((event: { data: unknown }) => void)[] = [];
+  const requests: Request[] = [];
+  const target: InjectedPrinterObject = {
+    postMessage: (message) => {
+      const request = JSON.parse(message) as Request;
+      requests.push(request);
+      const reply = answer(request);
+      if (reply)
+        setTimeout(() => listeners.forEach((l) => l({ data: JSON.stringify({ v: 1, id: request.id, ...reply }) })), 5);
+    },
+    addEventListener: (_type, listener) => listeners.push(listener),
+  };
+  (globalThis as Record<string, unknown>).PlataformaPrinter = target;
+  return { target, requests };
+}
+
+beforeAll(async () => {
+  await loadModuleMessages('pos', () => import('../i18n'));
+});
+
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>).PlataformaPrinter;
+  window.localStorage.clear();
+  document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+  vi.restoreAllMocks();
+});
+
+describe('TicketView', () => {
+  it('shows the number, the VAT breakdown, the total and the change', () => {
+    render(<TicketView ticket={TICKET} paperWidth={58} />);
+    const ticket = screen.getByRole('document', { name: 'Ticket C1-000123' });
+    expect(ticket).toHaveAttribute('data-paper', '58');
+    expect(screen.getByText('FACTURA SIMPLIFICADA')).toBeInTheDocument();
+    expect(screen.getByText('Nº: C1-000123')).toBeInTheDocument();
+    expect(screen.getByText('NIF: B12345674')).toBeInTheDocument();
+    expect(screen.getByText('Tipo Base Cuota')).toBeInTheDocument();
+    expect(screen.getByText('21 % 6,20 1,30')).toBeInTheDocument();
+    expect(screen.getByText('10 % 19,55 1,95')).toBeInTheDocument();
+    expect(screen.getByText('TOTAL 29,00 €')).toHaveStyle({ fontWeight: '700' });
+    expect(screen.getByText('Entregado 50,00 €')).toBeInTheDocument();
+    expect(screen.getByText('Cambio 21,00 €')).toBeInTheDocument();
+    expect(screen.getByText('+ Patatas (+1,50 €)')).toBeInTheDocument();
+    // Only the ticket prints, at the paper's width.
+    expect(ticket.querySelector('style')?.textContent).toMatch(
+      /@media print[\s\S]*box-sizing: border-box[\s\S]*width: 58mm/,
+    );
+  });
+
+  it('lays out 48 characters on 80 mm paper', () => {
+    render(<TicketView ticket={TICKET} paperWidth={80} />);
+    expect(screen.getByRole('document')).toHaveStyle({ width: '48ch' });
+    expect(screen.getByText(/^1 x Entrecot de ternera +21,50$/).textContent).toHaveLength(48);
+  });
+});
+
+describe('PrinterPicker', () => {
+  it('without the Android bridge offers the browser printer and remembers the paper width', async () => {
+    const onClose = vi.fn();
+    render(<PrinterPicker open onClose={onClose} />);
+    expect(screen.getByText('Impresora del navegador')).toBeInTheDocument();
+    expect(screen.getByText(/no tiene la app de Android/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '80 mm' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: '58 mm' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(JSON.parse(window.localStorage.getItem(PRINTER_STORAGE_KEY) ?? 'null')).toEqual({
+      kind: 'browser',
+      paperWidth: 58,
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('lists the paired printers, connects to the one chosen and remembers it on this device', async () => {
+    const { requests } = installBridge((request) =>
+      request.type === 'listDevices' ? { ok: true, devices: [MTP, KITCHEN] } : { ok: true },
+    );
+    const first = render(<PrinterPicker open onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'MTP-II' }));
+    await userEvent.click(screen.getByRole('button', { name: '58 mm' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(readPrinterChoice()).toEqual({ kind: 'bluetooth', ...MTP, paperWidth: 58 }));
+    expect(requests.map(({ type, address }) => ({ type, address }))).toEqual([
+      { type: 'listDevices', address: undefined },
+      { type: 'connect', address: MTP.address },
+    ]);
+    expect(requests.every((r) => r.v === 1 && typeof r.id === 'string')).toBe(true);
+    first.unmount();
+
+    // Opening the picker again shows the remembered printer and width.
+    render(<PrinterPicker open onClose={() => {}} />);
+    expect(await screen.findByRole('radio', { name: 'MTP-II' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Cocina' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: '58 mm' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the previous choice when the chosen printer does not connect', async () => {
+    installBridge((request) =>
+      request.type === 'listDevices'
+        ? { ok: true, devices: [MTP] }
+        : { ok: false, error: { code: 'connect_failed', message: 'socket closed' } },
+    );
+    render(<PrinterPicker open onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'MTP-II' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('no responde: ¿está encendida y cerca?')).toBeInTheDocument();
+    expect(window.localStorage.getItem(PRINTER_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('printTicket', () => {
+  it('sends the ESC/POS bytes to the chosen printer through the bridge', async () => {
+    const { requests } = installBridge(() => ({ ok: true }));
+    const browser = vi.fn(async () => {});
+    const outcome = await printTicket(
+      TICKET,
+      { kind: 'bluetooth', ...MTP, paperWidth: 58 },
+      { printInBrowser: browser },
+    );
+    expect(outcome).toEqual({ via: 'bridge' });
+    expect(requests).toEqual([
+      {
+        v: 1,
+        id: expect.any(String),
+        type: 'print',
+        address: MTP.address,
+        paperWidth: 58,
+        dataBase64: bytesToBase64(ticketToEscPos(TICKET, 58)),
+      },
+    ]);
+    expect(browser).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the browser dialog with a toast when the bridge fails', async () => {
+    installBridge(() => ({ ok: false, error: { code: 'print_failed', message: 'broken pipe' } }));
+    const warning = vi.spyOn(toast, 'warning');
+    const browser = vi.fn(async () => {});
+    const outcome = await printTicket(
+      TICKET,
+      { kind: 'bluetooth', ...MTP, paperWidth: 80 },
+      { printInBrowser: browser },
+    );
+    expect(outcome).toMatchObject({ via: 'browser', fallbackFrom: { code: 'print_failed' } });
+    expect(browser).toHaveBeenCalledWith(TICKET, 80);
+    expect(warning).toHaveBeenCalledWith(
+      'No se pudo imprimir en MTP-II (se cortó la conexión al imprimir). Se intenta con la impresión del navegador.',
+    );
+  });
+
+  it('uses the browser dialog when there is no bridge, whatever was chosen', async () => {
+    savePrinterChoice({ kind: 'bluetooth', ...MTP, paperWidth: 58 });
+    const browser = vi.fn(async () => {});
+    expect(await printTicket(TICKET, readPrinterChoice(), { printInBrowser: browser })).toEqual({ via: 'browser' });
+    expect(browser).toHaveBeenCalledWith(TICKET, 58);
+  });
+
+  it('prints the HTML ticket alone from a hidden frame', async () => {
+    const print = vi.fn();
+    const append = document.body.appendChild.bind(document.body);
+    vi.spyOn(document.body, 'appendChild').mockImplementation((node) => {
+      const added = append(node);
+      if (node instanceof HTMLIFrameElement && node.contentWindow)
+        Object.assign(node.contentWindow, { print, focus: () => {} });
+      return added;
+    });
+    await printInBrowser(TICKET, 58);
+    const frame = document.querySelector('iframe');
+    expect(frame?.contentDocument?.body.textContent).toContain('FACTURA SIMPLIFICADA');
+    expect(frame?.contentDocument?.querySelector('[data-paper="58"]')).not.toBeNull();
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('bridge client', () => {
+  it('times out, and refuses answers of an unknown version', async () => {
+    const silent: InjectedPrinterObject = { postMessage: () => {}, addEventListener: () => {} };
+    const bridge = createPrintBridge(silent, { listDevices: 20, connect: 20, print: 20 });
+    await expect(bridge.listDevices()).rejects.toMatchObject({ code: 'timeout' });
+
+    let listener: (event: { data: unknown }) => void = () => {};
+    const future: InjectedPrinterObject = {
+      postMessage: (message) => {
+        const { id } = JSON.parse(message) as Request;
+        setTimeout(() => listener({ data: JSON.stringify({ v: 2, id, ok: true }) }), 0);
+      },
+      addEventListener: (_type, l) => (listener = l),
+    };
+    const error = await createPrintBridge(future)
+      .connect(MTP.address)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PrintBridgeError);
+    expect(error).toMatchObject({ code: 'unsupported_version' });
+  });
+});

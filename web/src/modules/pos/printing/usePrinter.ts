@@ -1,0 +1,40 @@
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Ticket } from '@plataforma/domain';
+import { getPrintBridge } from './bridge';
+import { readPrinterChoice, savePrinterChoice, subscribePrinterChoice, type PrinterChoice } from './printer-choice';
+import { printTicket, type PrintOutcome } from './printTicket';
+
+export interface UsePrinter {
+  /** Where tickets print on this device (a Bluetooth choice counts only inside the Android wrapper). */
+  choice: PrinterChoice;
+  /** Whether the Android print bridge is present. */
+  bridgeAvailable: boolean;
+  /** Remembers another printer for this device. */
+  setChoice: (choice: PrinterChoice) => void;
+  /** Prints a ticket on the chosen printer (falling back to the browser's dialog). */
+  print: (ticket: Ticket) => Promise<PrintOutcome>;
+  printing: boolean;
+}
+
+/** The printer of this device and a print function, for the POS screens. */
+export function usePrinter(): UsePrinter {
+  const stored = useSyncExternalStore(subscribePrinterChoice, readPrinterChoice);
+  const bridgeAvailable = getPrintBridge() !== null;
+  const choice = useMemo<PrinterChoice>(
+    () => (bridgeAvailable || stored.kind === 'browser' ? stored : { kind: 'browser', paperWidth: stored.paperWidth }),
+    [bridgeAvailable, stored],
+  );
+  const [printing, setPrinting] = useState(false);
+  const print = useCallback(
+    async (ticket: Ticket) => {
+      setPrinting(true);
+      try {
+        return await printTicket(ticket, choice);
+      } finally {
+        setPrinting(false);
+      }
+    },
+    [choice],
+  );
+  return { choice, bridgeAvailable, setChoice: savePrinterChoice, print, printing };
+}
