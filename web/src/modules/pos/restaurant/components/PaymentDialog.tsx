@@ -111,7 +111,7 @@ export function PaymentDialog({
               fullWidth
               value={method}
               onChange={(_, value: PaymentMethod | null) => value && setMethod(value)}
-              aria-label={t('pos.restaurant.ticket.payment')}
+              aria-label={t('pos.restaurant.payment.method')}
             >
               {(['cash', 'card', 'mixed'] as const).map((m) => (
                 <ToggleButton key={m} value={m} sx={{ minHeight: 56 }}>

@@ -419,8 +419,7 @@ export default function OrderPage() {
             {totals.vat.map((row) => (
               <Box key={row.rate} sx={{ display: 'flex', justifyContent: 'space-between' }}>
                 <Typography variant="body2" color="text.secondary">
-                  {t('pos.restaurant.ticket.vatRate', { rate: row.rate })} · {t('pos.restaurant.ticket.base')}{' '}
-                  {formatCents(row.baseCents)}
+                  {t('pos.restaurant.cart.vatRow', { rate: row.rate, base: formatCents(row.baseCents) })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatCents(row.vatCents)}

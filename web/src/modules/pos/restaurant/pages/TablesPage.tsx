@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
 import { formatCents, type Order, type Table } from '@plataforma/domain';
 import { useOrganizationPath } from '../../../../platform/resources/paths';
+import { PrinterButton } from '../../printing/PrinterPicker';
 import { useActiveOrders } from '../api';
 import { PosBar } from '../components/PosBar';
 import { minutesSince, useNow, usePosLocation } from '../hooks';
@@ -107,6 +108,8 @@ export default function TablesPage() {
           </TextField>
         )}
         {locations.length === 1 && <Typography color="text.secondary">{location?.name}</Typography>}
+        <Box sx={{ flexGrow: 1 }} />
+        <PrinterButton />
       </PosBar>
       <Box sx={{ p: 2, flexGrow: 1 }}>
         {catalog.isPending && <CircularProgress aria-label={t('common.loading')} />}
