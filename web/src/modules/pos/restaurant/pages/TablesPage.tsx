@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -11,10 +12,12 @@ import Typography from '@mui/material/Typography';
 import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
 import { formatCents, type Order, type Table } from '@plataforma/domain';
 import { useOrganizationPath } from '../../../../platform/resources/paths';
-import { PrinterButton } from '../../printing/PrinterPicker';
 import { useActiveOrders } from '../api';
 import { PosBar } from '../components/PosBar';
 import { minutesSince, useNow, usePosLocation } from '../hooks';
+
+// The printer picker (a dialog, the bridge client) loads after the tables: they are what the waiter waits for.
+const PrinterButton = lazy(() => import('../../printing/PrinterPicker').then((m) => ({ default: m.PrinterButton })));
 
 type TableState = 'free' | 'open' | 'bill';
 
@@ -109,7 +112,9 @@ export default function TablesPage() {
         )}
         {locations.length === 1 && <Typography color="text.secondary">{location?.name}</Typography>}
         <Box sx={{ flexGrow: 1 }} />
-        <PrinterButton />
+        <Suspense fallback={null}>
+          <PrinterButton />
+        </Suspense>
       </PosBar>
       <Box sx={{ p: 2, flexGrow: 1 }}>
         {catalog.isPending && <CircularProgress aria-label={t('common.loading')} />}
