@@ -378,7 +378,7 @@ export default function OrderPage() {
                     <Typography sx={{ fontWeight: 600, lineHeight: 1.2 }}>{item.name}</Typography>
                     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 0.5 }}>
                       <AllergenIcons allergens={item.allergens} size={14} />
-                      <Typography sx={{ ml: 'auto' }}>
+                      <Typography sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
                         {item.soldOut ? t('pos.restaurant.order.soldOut') : formatCents(item.priceCents)}
                       </Typography>
                     </Box>
