@@ -285,6 +285,8 @@ export const es = {
     readOnly: 'Puedes consultar estos datos, pero tu rol no permite cambiarlos.',
     total_one: '{{count}} resultado',
     total_other: '{{count}} resultados',
+    vatRate: 'IVA',
+    vat: '{{rate}} %',
     yes: 'Sí',
     no: 'No',
     active: 'Activo',

@@ -9,6 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { VAT_RATES } from '@plataforma/domain';
 import { fieldProps } from './form-field';
 import { TextInput } from './TextInput';
 
@@ -189,3 +191,15 @@ export function MultiSelectField<T extends FieldValues>({
 }
 
 export { errorOf as fieldError };
+
+/** The VAT rate of something sold: Spain's rates, 'IVA 10 %'... */
+export function VatRateField<T extends FieldValues>(props: Omit<BoundProps<T>, 'label'> & { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      {...props}
+      label={props.label ?? t('resources.vatRate')}
+      options={VAT_RATES.map((rate) => ({ value: rate, label: t('resources.vat', { rate }) }))}
+    />
+  );
+}

@@ -1,3 +1,5 @@
+import { ALLERGEN_NAMES } from '@plataforma/domain';
+
 /** Spanish texts of the restaurant module (added to the catalogue under `restaurant.` when one of its screens loads, so no other page carries them). */
 const restaurantEs = {
   /** Two letters on each allergen's coloured badge (the name is its tooltip and its accessible name). */
@@ -20,20 +22,8 @@ const restaurantEs = {
   allergens: {
     title: 'Alérgenos',
     none: 'Sin alérgenos declarados',
-    gluten: 'Gluten',
-    crustaceans: 'Crustáceos',
-    eggs: 'Huevos',
-    fish: 'Pescado',
-    peanuts: 'Cacahuetes',
-    soy: 'Soja',
-    milk: 'Lácteos',
-    nuts: 'Frutos de cáscara',
-    celery: 'Apio',
-    mustard: 'Mostaza',
-    sesame: 'Sésamo',
-    sulphites: 'Sulfitos',
-    lupin: 'Altramuces',
-    molluscs: 'Moluscos',
+    // The regulation's Spanish names, the same the printed tickets use.
+    ...ALLERGEN_NAMES,
   },
   menu: {
     title: 'Carta',
@@ -59,8 +49,6 @@ const restaurantEs = {
     name: 'Nombre',
     description: 'Descripción',
     price: 'Precio',
-    vatRate: 'IVA',
-    vat: '{{rate}} %',
     category: 'Categoría',
     allCategories: 'Todas las categorías',
     available: 'Disponible',
@@ -131,7 +119,6 @@ const restaurantEs = {
     name: 'Nombre',
     price: 'Precio',
     halfPrice: 'Medio menú (opcional)',
-    vatRate: 'IVA',
     courses: 'Platos',
     courseName: 'Nombre del plato',
     addCourse: 'Añadir plato (primeros, segundos...)',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -26,6 +26,7 @@ import { apiRequest } from '../../../platform/api/client';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useResourceOptions } from '../../../platform/resources/api';
 import { useOrganizationPath } from '../../../platform/resources/paths';
+import { useNow } from '../../../ui/useNow';
 import { AllergenIcons } from '../../restaurant';
 import { useKitchenOrders, type KitchenOrder } from '../kitchen/useKitchenOrders';
 
@@ -39,15 +40,6 @@ const COLUMN_COLORS: Record<string, string> = {
   ready: 'success.main',
   served: 'text.disabled',
 };
-
-function useNow(everyMs: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 function remembered(key: string): string {
   try {

@@ -9,12 +9,20 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { VAT_RATES, type comboBodySchema, type Dish } from '@plataforma/domain';
+import { type comboBodySchema, type Dish } from '@plataforma/domain';
 import { useResourceOptions } from '../../../platform/resources/api';
 import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
-import { fieldError, MoneyField, NumberField, SelectField, SwitchField, type Option } from '../../../ui/form-controls';
+import {
+  fieldError,
+  MoneyField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  type Option,
+  VatRateField,
+} from '../../../ui/form-controls';
 
 export type ComboForm = z.infer<typeof comboBodySchema>;
 
@@ -90,13 +98,7 @@ export function ComboFields({ form, readOnly }: FieldsProps<ComboForm>) {
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <MoneyField form={form} name="price" label={t('restaurant.combos.price')} readOnly={readOnly} />
-        <SelectField
-          form={form}
-          name="vatRate"
-          label={t('restaurant.dishes.vatRate')}
-          readOnly={readOnly}
-          options={VAT_RATES.map((rate) => ({ value: rate, label: t('restaurant.dishes.vat', { rate }) }))}
-        />
+        <VatRateField form={form} name="vatRate" readOnly={readOnly} />
       </Stack>
       <SwitchField form={form} name="active" label={t('restaurant.combos.active')} readOnly={readOnly} />
       <Typography variant="subtitle1" component="h2">

@@ -16,10 +16,17 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { ALLERGENS, MENU_INCLUDES, VAT_RATES, WEEKDAYS, type dailyMenuBodySchema, type Dish } from '@plataforma/domain';
+import { ALLERGENS, MENU_INCLUDES, WEEKDAYS, type dailyMenuBodySchema, type Dish } from '@plataforma/domain';
 import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
-import { fieldError, MoneyField, MultiSelectField, SelectField, type Option } from '../../../ui/form-controls';
+import {
+  fieldError,
+  MoneyField,
+  MultiSelectField,
+  SelectField,
+  type Option,
+  VatRateField,
+} from '../../../ui/form-controls';
 import { AllergenIcons } from './Allergens';
 
 export type DailyMenuForm = z.infer<typeof dailyMenuBodySchema>;
@@ -115,13 +122,7 @@ export function DailyMenuFields({ form, readOnly, dishes }: Props) {
         <TextInput {...fieldProps(form, 'name')} label={t('restaurant.dailyMenu.name')} />
         <MoneyField form={form} name="price" label={t('restaurant.dailyMenu.price')} readOnly={readOnly} />
         <MoneyField form={form} name="halfPrice" label={t('restaurant.dailyMenu.halfPrice')} readOnly={readOnly} />
-        <SelectField
-          form={form}
-          name="vatRate"
-          label={t('restaurant.dailyMenu.vatRate')}
-          readOnly={readOnly}
-          options={VAT_RATES.map((rate) => ({ value: rate, label: t('restaurant.dishes.vat', { rate }) }))}
-        />
+        <VatRateField form={form} name="vatRate" readOnly={readOnly} />
       </Stack>
       <Typography variant="h6" component="h2">
         {t('restaurant.dailyMenu.courses')}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import Stack from '@mui/material/Stack';
-import { VAT_RATES, type Category, type dishBodySchema, type ModifierGroup } from '@plataforma/domain';
+import { type Category, type dishBodySchema, type ModifierGroup } from '@plataforma/domain';
 import { useResourceOptions } from '../../../platform/resources/api';
 import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
-import { MoneyField, MultiSelectField, SelectField, SwitchField } from '../../../ui/form-controls';
+import { MoneyField, MultiSelectField, SelectField, SwitchField, VatRateField } from '../../../ui/form-controls';
 import { AllergenPicker } from './Allergens';
 
 export type DishForm = z.infer<typeof dishBodySchema>;
@@ -31,13 +31,7 @@ export function DishFields({ form, readOnly }: FieldsProps<DishForm>) {
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <MoneyField form={form} name="price" label={t('restaurant.dishes.price')} readOnly={readOnly} />
-        <SelectField
-          form={form}
-          name="vatRate"
-          label={t('restaurant.dishes.vatRate')}
-          readOnly={readOnly}
-          options={VAT_RATES.map((rate) => ({ value: rate, label: t('restaurant.dishes.vat', { rate }) }))}
-        />
+        <VatRateField form={form} name="vatRate" readOnly={readOnly} />
         <SelectField
           form={form}
           name="categoryId"
