@@ -292,6 +292,16 @@ export const es = {
     active: 'Activo',
     inactive: 'Inactivo',
   },
+  /** Order states of the sales core, shown by the POS, the boards and lists of every selling module. */
+  orderStatuses: {
+    open: 'Abierto',
+    sent: 'Enviado a cocina',
+    preparing: 'En preparación',
+    ready: 'Listo',
+    served: 'Servido',
+    paid: 'Cobrado',
+    cancelled: 'Cancelado',
+  },
   schedule: {
     mon: 'Lunes',
     tue: 'Martes',

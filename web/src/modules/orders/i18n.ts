@@ -1,14 +1,5 @@
 /** Spanish texts of the orders module (added under `orders.` when one of its boards loads). */
 const ordersEs = {
-  statuses: {
-    open: 'Abierto',
-    sent: 'Enviado a cocina',
-    preparing: 'En preparación',
-    ready: 'Listo',
-    served: 'Servido',
-    paid: 'Cobrado',
-    cancelled: 'Cancelado',
-  },
   kitchen: {
     title: 'Cocina',
     columns: { sent: 'Nuevo', preparing: 'En preparación', ready: 'Listo', served: 'Servido' },

@@ -17,15 +17,6 @@ const posEs = {
       minutes: '{{count}} min',
       label: '{{name}}: {{state}}',
     },
-    statuses: {
-      open: 'Abierto',
-      sent: 'Enviado a cocina',
-      preparing: 'En preparación',
-      ready: 'Listo',
-      served: 'Servido',
-      paid: 'Cobrado',
-      cancelled: 'Cancelado',
-    },
     order: {
       tables: 'Mesas',
       search: 'Buscar plato',

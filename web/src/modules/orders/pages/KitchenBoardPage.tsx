@@ -82,7 +82,7 @@ function TicketCard({
       aria-label={t('orders.kitchen.ticket', {
         table,
         round: order.round,
-        status: t(`orders.statuses.${order.status}`),
+        status: t(`orderStatuses.${order.status}`),
       })}
       sx={{
         position: 'relative',

@@ -287,7 +287,7 @@ export default function OrderPage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
       <PosBar back={to('pos/restaurant')} backLabel={t('pos.restaurant.order.tables')} title={title}>
-        {order && <Chip label={t(`pos.restaurant.statuses.${order.status}`)} />}
+        {order && <Chip label={t(`orderStatuses.${order.status}`)} />}
         {order?.billRequested && <Chip color="error" label={t('pos.restaurant.cart.billRequested')} />}
         <Box sx={{ flexGrow: 1 }} />
         <TextField

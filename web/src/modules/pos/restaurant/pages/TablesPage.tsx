@@ -161,7 +161,7 @@ export default function TablesPage() {
                     variant="outlined"
                     sx={{ minHeight: 112, flexDirection: 'column' }}
                   >
-                    <span>{t(`pos.restaurant.statuses.${order.status}`)}</span>
+                    <span>{t(`orderStatuses.${order.status}`)}</span>
                     <span>
                       {formatCents(order.totals.totalCents)} ·{' '}
                       {t('pos.restaurant.table.minutes', { count: minutesSince(order.createdAt, now) })}
