@@ -5,6 +5,8 @@ export const ORDERS_COLLECTIONS = {
   ticketSeries: 'ticketSeries',
   /** Printed tickets, by code ('C1-000123'). */
   tickets: 'tickets',
+  /** openTables/{locationId}_{tableId}: which order holds a table (one open order per table). */
+  openTables: 'openTables',
   /** Idempotency-Key records: the answer a create or payment gave, kept so a retry gets the same. */
   idempotency: 'idempotencyKeys',
 } as const;

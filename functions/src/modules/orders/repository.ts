@@ -22,7 +22,7 @@ export const seriesRef = (tenant: Tenant, series: string) =>
   collection<{ next: number }>(tenant, ORDERS_COLLECTIONS.ticketSeries).doc(series);
 /** openTables/{locationId}_{tableId}: `{ orderId }` while a table has an order open (one per table). */
 export const openTableRef = (tenant: Tenant, locationId: string, tableId: string) =>
-  collection<{ orderId: string }>(tenant, 'openTables').doc(`${locationId}_${tableId}`);
+  collection<{ orderId: string }>(tenant, ORDERS_COLLECTIONS.openTables).doc(`${locationId}_${tableId}`);
 
 export async function readOrder(ref: DocumentReference<OrderDoc>, tx: Transaction): Promise<OrderDoc> {
   const snapshot = await tx.get(ref);
