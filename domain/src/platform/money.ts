@@ -36,11 +36,11 @@ export function centsToInput(cents: number): string {
 const euroFormat = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 
 /**
- * Cents to the amount people read: 1250 -> '12,50 €'. With a plain space (Intl puts a no-break space before '€'),
+ * Cents to the amount people read: 1250 -> '12,50 €'. With plain spaces (Intl puts a no-break space before '€'),
  * so the same text prints on a thermal ticket.
  */
 export function formatCents(cents: number): string {
-  return euroFormat.format(cents / 100).replace(/\u00a0/g, ' ');
+  return euroFormat.format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** A price in euros in a request body (number or text with comma or dot); services store it as cents. */

@@ -20,9 +20,9 @@ import {
   type Payment,
   type PaymentBody,
   type PaymentResult,
-  PAGE_SIZE_DEFAULT,
 } from '@plataforma/domain';
 import { db } from '../../platform/firebase';
+import { readPage } from '../../platform/paging';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { assertModuleEnabled } from '../../platform/resources/service';
@@ -281,20 +281,12 @@ export async function getOrder(tenant: Tenant, orderId: string): Promise<Order> 
 
 /** Newest first, filtered by module, status (one or several), location, date, or still active. */
 export async function listOrders(tenant: Tenant, query: OrderListQuery): Promise<Page<Order>> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
   let q = ordersOf(tenant).orderBy('createdAt', 'desc');
   if (query.module) q = q.where('module', '==', query.module);
   if (query.locationId) q = q.where('locationId', '==', query.locationId);
   if (query.date) q = q.where('date', '==', query.date);
   const statuses = query.active === 'true' ? [...ACTIVE_STATUSES] : query.status?.split(',');
   if (statuses?.length) q = q.where('status', 'in', statuses);
-  const [count, snapshot] = await Promise.all([
-    q.count().get(),
-    q
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .get(),
-  ]);
-  return { items: snapshot.docs.map((d) => toOrder(d.id, d.data())), total: count.data().count, page, pageSize };
+  const { docs, ...page } = await readPage(q, query);
+  return { ...page, items: docs.map((d) => toOrder(d.id, d.data())) };
 }

@@ -1,4 +1,5 @@
 import { RESTAURANT_COLLECTIONS } from '@plataforma/domain';
+import { organizationCollection } from '../../platform/organizations/repository';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { tenantCollection } from '../../platform/resources/repository';
 import type { CategoryDoc } from './categories';
@@ -16,5 +17,6 @@ export const modifierGroupsOf = (tenant: Tenant) =>
   tenantCollection<ModifierGroupDoc>(orgId(tenant), RESTAURANT.modifierGroups);
 export const combosOf = (tenant: Tenant) => tenantCollection<ComboDoc>(orgId(tenant), RESTAURANT.combos);
 
-/** Menús del día by date ('YYYY-MM-DD' is the document id). */
-export const dailyMenusOf = (tenant: Tenant) => tenantCollection<StoredDailyMenu>(orgId(tenant), RESTAURANT.dailyMenus);
+/** Menús del día by date ('YYYY-MM-DD' is the document id; not a resource: no search keys). */
+export const dailyMenusOf = (tenant: Tenant) =>
+  organizationCollection<StoredDailyMenu>(orgId(tenant), RESTAURANT.dailyMenus);

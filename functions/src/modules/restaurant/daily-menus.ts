@@ -1,8 +1,9 @@
-import { Timestamp, type CollectionReference } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { dailyMenuBodySchema } from '@plataforma/domain';
-import { eurosToCents, PAGE_SIZE_DEFAULT, type DailyMenu, type DailyMenuItem, type Page } from '@plataforma/domain';
+import { eurosToCents, type DailyMenu, type DailyMenuItem, type Page } from '@plataforma/domain';
 import type * as z from 'zod/mini';
 import { db } from '../../platform/firebase';
+import { readPage, type PageRequest } from '../../platform/paging';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { toIso } from '../../platform/resources/repository';
@@ -11,43 +12,29 @@ import { assertModuleEnabled } from '../../platform/resources/service';
 import { dailyMenusOf, dishesOf } from './collections';
 
 type DailyMenuBody = z.infer<typeof dailyMenuBodySchema>;
-type DailyMenuDoc = Omit<DailyMenu, 'updatedAt'> & { updatedAt: Timestamp };
-/** A stored menú del día (its own document shape: no search keys, the date is the id). */
-export type StoredDailyMenu = DailyMenuDoc;
+/** organizations/{orgId}/dailyMenus/{YYYY-MM-DD}: one menú del día per date (no search keys; the date is the id). */
+export type StoredDailyMenu = Omit<DailyMenu, 'updatedAt'> & { updatedAt: Timestamp };
 
-/** organizations/{orgId}/dailyMenus/{YYYY-MM-DD}: one menú del día per date, the date being its id. */
-const menusOf = (tenant: Tenant) => dailyMenusOf(tenant) as unknown as CollectionReference<DailyMenuDoc>;
+const toDto = ({ updatedAt, ...menu }: StoredDailyMenu): DailyMenu => ({ ...menu, updatedAt: toIso(updatedAt) });
 
-const toDto = ({ updatedAt, ...menu }: DailyMenuDoc): DailyMenu => ({ ...menu, updatedAt: toIso(updatedAt) });
-
-export interface DailyMenuRange {
+export interface DailyMenuRange extends PageRequest {
   from?: string;
   to?: string;
-  page?: number;
-  pageSize?: number;
 }
 
 /** Menus between two dates, newest first. */
 export async function listDailyMenus(tenant: Tenant, range: DailyMenuRange): Promise<Page<DailyMenu>> {
   assertModuleEnabled(tenant, 'restaurant');
-  const page = range.page ?? 1;
-  const pageSize = range.pageSize ?? PAGE_SIZE_DEFAULT;
-  let query = menusOf(tenant).orderBy('date', 'desc');
+  let query = dailyMenusOf(tenant).orderBy('date', 'desc');
   if (range.from) query = query.where('date', '>=', range.from);
   if (range.to) query = query.where('date', '<=', range.to);
-  const [count, snapshot] = await Promise.all([
-    query.count().get(),
-    query
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .get(),
-  ]);
-  return { items: snapshot.docs.map((doc) => toDto(doc.data())), total: count.data().count, page, pageSize };
+  const { docs, ...page } = await readPage(query, range);
+  return { ...page, items: docs.map((doc) => toDto(doc.data())) };
 }
 
 export async function getDailyMenu(tenant: Tenant, date: string): Promise<DailyMenu> {
   assertModuleEnabled(tenant, 'restaurant');
-  const snapshot = await menusOf(tenant).doc(date).get();
+  const snapshot = await dailyMenusOf(tenant).doc(date).get();
   if (!snapshot.exists) throw new ApiError('not-found', undefined, `No hay menú del día para el ${date}`);
   return toDto(snapshot.data()!);
 }
@@ -62,7 +49,7 @@ export async function saveDailyMenu(
   { price, halfPrice, courses, ...body }: DailyMenuBody,
 ): Promise<{ menu: DailyMenu; created: boolean }> {
   assertModuleEnabled(tenant, 'restaurant');
-  const ref = menusOf(tenant).doc(date);
+  const ref = dailyMenusOf(tenant).doc(date);
   return db().runTransaction(async (tx) => {
     const dishIds = [...new Set(courses.flatMap((course) => course.items.map((item) => item.dishId)).filter(Boolean))];
     const found = await requireAll(tx, dishesOf(tenant), dishIds, 'courses', 'Alguno de los platos ya no existe');
@@ -72,7 +59,7 @@ export async function saveDailyMenu(
       const dish = dishId ? dishes.get(dishId) : undefined;
       return dish ? { dishId, name: dish.name, allergens: dish.allergens } : { dishId: '', name, allergens };
     };
-    const doc: DailyMenuDoc = {
+    const doc: StoredDailyMenu = {
       ...body,
       date,
       priceCents: eurosToCents(price),
@@ -89,17 +76,17 @@ export async function saveDailyMenu(
 export async function copyDailyMenu(tenant: Tenant, date: string, from: string): Promise<DailyMenu> {
   assertModuleEnabled(tenant, 'restaurant');
   return db().runTransaction(async (tx) => {
-    const source = await tx.get(menusOf(tenant).doc(from));
+    const source = await tx.get(dailyMenusOf(tenant).doc(from));
     if (!source.exists) throw new ApiError('not-found', undefined, `No hay menú del día para el ${from}`);
-    const doc: DailyMenuDoc = { ...source.data()!, date, updatedAt: Timestamp.now() };
-    tx.set(menusOf(tenant).doc(date), doc);
+    const doc: StoredDailyMenu = { ...source.data()!, date, updatedAt: Timestamp.now() };
+    tx.set(dailyMenusOf(tenant).doc(date), doc);
     return toDto(doc);
   });
 }
 
 export async function deleteDailyMenu(tenant: Tenant, date: string): Promise<void> {
   assertModuleEnabled(tenant, 'restaurant');
-  const ref = menusOf(tenant).doc(date);
+  const ref = dailyMenusOf(tenant).doc(date);
   if (!(await ref.get()).exists) throw new ApiError('not-found');
   await ref.delete();
 }

@@ -1,6 +1,5 @@
 import {
   EMPTY_MODULE_COUNTS,
-  PAGE_SIZE_DEFAULT,
   slugify,
   type AdminOrganization,
   type AdminStats,
@@ -34,11 +33,9 @@ async function toAdminOrganization(record: OrganizationRecord): Promise<AdminOrg
 
 /** Paged list of every organization, searched by name on the server (as a slug prefix: case and accents ignored). */
 export async function listOrganizations(query: ListQuery): Promise<Page<AdminOrganization>> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
   const prefix = query.q ? slugify(query.q) : undefined;
-  const { records, total } = await pageOrganizations(prefix || undefined, (page - 1) * pageSize, pageSize);
-  return { items: await Promise.all(records.map(toAdminOrganization)), total, page, pageSize };
+  const page = await pageOrganizations(prefix || undefined, query);
+  return { ...page, items: await Promise.all(page.items.map(toAdminOrganization)) };
 }
 
 /**

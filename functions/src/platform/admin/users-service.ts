@@ -1,7 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
-  PAGE_SIZE_DEFAULT,
   type AdminUser,
   type CreateUserBody,
   type ListQuery,
@@ -13,6 +12,7 @@ import { ApiError } from '../http/api-error';
 import type { Caller } from '../identity/authenticate';
 import type { UserDoc } from '../identity/users-repository';
 import { activeOwners, listUserOrganizations, type MembershipDoc } from '../memberships/repository';
+import { readPage } from '../paging';
 import { audit } from './audit';
 
 /** users/{uid} as administrators keep it: the product record plus the flags mirrored from Auth. */
@@ -38,20 +38,10 @@ async function toAdminUser(id: string, doc: AdminUserDoc): Promise<AdminUser> {
 
 /** Paged list, searched by e-mail prefix on the server (Firestore range on the lowercased e-mail). */
 export async function listUsers(query: ListQuery): Promise<Page<AdminUser>> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
   const q = query.q?.toLowerCase();
   const base = q ? users().where('email', '>=', q).where('email', '<', `${q}\uf8ff`) : users();
-  const [total, snapshot] = await Promise.all([
-    base.count().get(),
-    base
-      .orderBy('email')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .get(),
-  ]);
-  const items = await Promise.all(snapshot.docs.map((doc) => toAdminUser(doc.id, doc.data() as AdminUserDoc)));
-  return { items, total: total.data().count, page, pageSize };
+  const { docs, ...page } = await readPage(base.orderBy('email'), query);
+  return { ...page, items: await Promise.all(docs.map((doc) => toAdminUser(doc.id, doc.data() as AdminUserDoc))) };
 }
 
 async function getUserDoc(id: string): Promise<AdminUserDoc> {

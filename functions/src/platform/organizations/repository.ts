@@ -1,14 +1,22 @@
-import { Timestamp, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentReference,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   slugCandidates,
   type FiscalData,
   type ModuleType,
   type Organization,
+  type Page,
   type Role,
 } from '@plataforma/domain';
 import { randomBytes } from 'node:crypto';
 import { db } from '../firebase';
+import { readPage, type PageRequest } from '../paging';
 import { membershipRef, organizationMemberships, type MembershipDoc } from '../memberships/repository';
 
 /** organizations/{orgId}. */
@@ -34,6 +42,9 @@ export type AlsoWrite = (writer: Transaction | WriteBatch, after: OrganizationRe
 
 export const organizationRef = (id: string) =>
   db().collection(COLLECTIONS.organizations).doc(id) as DocumentReference<OrganizationDoc>;
+/** organizations/{orgId}/{name}: every business collection lives under its organization. */
+export const organizationCollection = <T>(organizationId: string, name: string) =>
+  organizationRef(organizationId).collection(name) as CollectionReference<T>;
 const slugRef = (slug: string) => db().collection(COLLECTIONS.slugs).doc(slug);
 
 /** Finds an organization by slug or by id (the spec's routes accept either). */
@@ -173,19 +184,12 @@ export async function deleteOrganization(record: OrganizationRecord, alsoWrite?:
  */
 export async function pageOrganizations(
   slugPrefix: string | undefined,
-  offset: number,
-  limit: number,
-): Promise<{ records: OrganizationRecord[]; total: number }> {
+  request: PageRequest,
+): Promise<Page<OrganizationRecord>> {
   const all = db().collection(COLLECTIONS.organizations);
   const base = slugPrefix ? all.where('slug', '>=', slugPrefix).where('slug', '<', `${slugPrefix}\uf8ff`) : all;
-  const [total, snapshot] = await Promise.all([
-    base.count().get(),
-    base.orderBy('slug').offset(offset).limit(limit).get(),
-  ]);
-  return {
-    records: snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as OrganizationDoc })),
-    total: total.data().count,
-  };
+  const { docs, ...page } = await readPage(base.orderBy('slug'), request);
+  return { ...page, items: docs.map((doc) => ({ id: doc.id, data: doc.data() as OrganizationDoc })) };
 }
 
 /** How many organizations there are and how many have each module enabled (reads only the modules field). */

@@ -6,21 +6,15 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import {
-  PAGE_SIZE_DEFAULT,
-  searchKey,
-  searchTokens,
-  type Page,
-  type ResourceListQuery,
-  type ResourceMeta,
-} from '@plataforma/domain';
+import { searchKey, searchTokens, type Page, type ResourceListQuery, type ResourceMeta } from '@plataforma/domain';
 import { ApiError } from '../http/api-error';
-import { organizationRef } from '../organizations/repository';
+import { readPage } from '../paging';
+import { organizationCollection } from '../organizations/repository';
 import type { Stored } from './definition';
 
 /** organizations/{orgId}/{name}: every business collection lives under its organization. */
 export function tenantCollection<Doc>(organizationId: string, name: string): CollectionReference<Stored<Doc>> {
-  return organizationRef(organizationId).collection(name) as CollectionReference<Stored<Doc>>;
+  return organizationCollection<Stored<Doc>>(organizationId, name);
 }
 
 export interface ListPlan {
@@ -32,36 +26,21 @@ export interface ListPlan {
 
 /**
  * One page of a collection: filtered by equality, searched by one stored key, ordered (ties broken by id, so pages
- * never overlap) and counted with an aggregation query. Offsets cost one read per skipped document: fine for
- * catalogues of hundreds; large collections will want cursors.
+ * never overlap) and counted (see readPage).
  */
 export async function listPage<Doc>(
   collection: CollectionReference<Stored<Doc>>,
   query: ResourceListQuery,
   plan: ListPlan,
 ): Promise<Page<{ id: string; doc: Stored<Doc> }>> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
   let filtered: Query<Stored<Doc>> = collection;
   for (const [field, value] of plan.where) filtered = filtered.where(field, '==', value);
   const key = query.q ? searchKey(query.q) : undefined;
   if (key) filtered = filtered.where('searchTokens', 'array-contains', key);
   const direction = query.order ?? 'asc';
-  const [count, snapshot] = await Promise.all([
-    filtered.count().get(),
-    filtered
-      .orderBy(plan.sortField, direction)
-      .orderBy(FieldPath.documentId(), direction)
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .get(),
-  ]);
-  return {
-    items: snapshot.docs.map((doc) => ({ id: doc.id, doc: doc.data() })),
-    total: count.data().count,
-    page,
-    pageSize,
-  };
+  const ordered = filtered.orderBy(plan.sortField, direction).orderBy(FieldPath.documentId(), direction);
+  const { docs, ...page } = await readPage(ordered, query);
+  return { ...page, items: docs.map((doc) => ({ id: doc.id, doc: doc.data() })) };
 }
 
 export async function getDocument<Doc>(ref: DocumentReference<Stored<Doc>>, tx?: Transaction): Promise<Stored<Doc>> {

@@ -83,8 +83,6 @@ const posEs = {
       name: 'Concepto',
       defaultName: 'Descuento',
       amount: 'Importe',
-      vatRate: 'IVA',
-      vat: '{{rate}} %',
       add: 'Aplicar descuento',
       invalid: 'Escribe un importe en euros mayor que cero',
       line: 'Descuento',

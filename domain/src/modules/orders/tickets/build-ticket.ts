@@ -48,14 +48,11 @@ export function ticketTableLabel(table: Order['table']): string {
   return /^\d+$/.test(table.name.trim()) ? `${TABLE_PREFIX} ${table.name.trim()}` : table.name;
 }
 
-/** Amounts as people read them, with plain spaces (Intl puts a no-break space before '€'). */
-export const formatTicketAmount = (cents: number) => formatCents(cents).replace(/[\u00a0\u202f]/g, ' ');
-
 /** '+ Al punto', '+ Patatas (+1,50 €)', '+ Sin queso (-0,50 €)'. */
 export function ticketDetailText(detail: OrderLine['details'][number]): string {
   if (detail.priceDeltaCents === 0) return `+ ${detail.label}`;
   const sign = detail.priceDeltaCents > 0 ? '+' : '-';
-  return `+ ${detail.label} (${sign}${formatTicketAmount(Math.abs(detail.priceDeltaCents))})`;
+  return `+ ${detail.label} (${sign}${formatCents(Math.abs(detail.priceDeltaCents))})`;
 }
 
 /** One line per fiscal address part: 'Calle de Toledo 12, 28005 Madrid' (the province when it is not the city). */

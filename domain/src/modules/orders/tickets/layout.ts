@@ -1,5 +1,5 @@
 import type { Ticket } from '../ticket';
-import { formatTicketAmount } from './build-ticket';
+import { formatCents } from '../../../platform/money';
 
 /**
  * The text layout of a ticket: one list of lines for a given width in characters, shared by the ESC/POS encoder
@@ -102,7 +102,7 @@ function row(label: string, amount: string, size: number): string[] {
 }
 
 /** 1750 -> '17,50' (the lines' column); with the euro sign for totals and payment. */
-const amount = (cents: number) => formatTicketAmount(cents).replace(/ €$/, '');
+const amount = (cents: number) => formatCents(cents).replace(/ €$/, '');
 
 /** '22/11/2026 11:09' in the ticket's time zone. */
 export function formatTicketDate(iso: string, timeZone: string): string {
@@ -176,15 +176,14 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
   for (const vat of ticket.vat) push(vatRow(`${vat.rate} %`, amount(vat.baseCents), amount(vat.vatCents)));
   rule();
 
-  for (const text of row(TICKET_WORDS.total, formatTicketAmount(ticket.totalCents), half))
+  for (const text of row(TICKET_WORDS.total, formatCents(ticket.totalCents), half))
     push(text, { bold: true, double: true });
   push(padStart(TICKET_WORDS.vatIncluded, columns));
   blank();
 
   // Payment.
   const { payment } = ticket;
-  const paymentRow = (label: string, cents: number) =>
-    row(label, formatTicketAmount(cents), columns).forEach((t) => push(t));
+  const paymentRow = (label: string, cents: number) => row(label, formatCents(cents), columns).forEach((t) => push(t));
   if (payment.method !== 'cash') paymentRow(TICKET_WORDS.card, payment.cardCents);
   if (payment.method !== 'card') paymentRow(TICKET_WORDS.cash, payment.cashCents);
   if (payment.tenderedCents > 0) {

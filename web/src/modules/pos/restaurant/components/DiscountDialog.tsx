@@ -54,11 +54,11 @@ export function DiscountDialog({ onConfirm, onClose }: { onConfirm: (line: CartL
               exclusive
               value={vatRate}
               onChange={(_, value: VatRate | null) => value !== null && setVatRate(value)}
-              aria-label={t('pos.restaurant.discount.vatRate')}
+              aria-label={t('resources.vatRate')}
             >
               {VAT_RATES.map((rate) => (
                 <ToggleButton key={rate} value={rate} sx={{ minHeight: 48, minWidth: 64 }}>
-                  {t('pos.restaurant.discount.vat', { rate })}
+                  {t('resources.vat', { rate })}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
