@@ -6,3 +6,4 @@ export * from './modifier-groups';
 export * from './combos';
 export * from './daily-menus';
 export * from './collections';
+export * from './choices';

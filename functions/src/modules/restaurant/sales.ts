@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import {
+  choiceCountFits,
+  dailyMenuChoiceFits,
   eurosToCents,
+  modifierRule,
+  type ChoiceRule,
   formatCents,
   mergeAllergens,
   type Allergen,
@@ -27,6 +31,11 @@ const lineId = () => randomUUID().replace(/-/g, '').slice(0, 12);
 const fieldError = (index: number, field: string, message: string) =>
   new ApiError('validation-failed', { [`lines.${index}.${field}`]: message });
 const soldOut = (name: string) => new ApiError('out-of-stock', undefined, `Agotado: ${name}`);
+const pickMessage = (rule: ChoiceRule, name: string) =>
+  `Elige ${rule.min === rule.max ? rule.min : `entre ${rule.min} y ${rule.max}`} en «${name}»`;
+/** Distinct picks whose count the rule allows. */
+const fits = (rule: ChoiceRule, picks: string[]) =>
+  new Set(picks).size === picks.length && choiceCountFits(rule, picks.length);
 const signed = (cents: number) => (cents ? ` (+${formatCents(cents)})` : '');
 
 function add(consumption: Consumption, dishId: string, quantity: number) {
@@ -104,10 +113,8 @@ export async function prepareRestaurantSale(
           const group = groupById.get(groupId);
           if (!group) continue;
           const chosen = input.modifiers.find((m) => m.groupId === groupId)?.optionIds ?? [];
-          if (new Set(chosen).size !== chosen.length || chosen.length < group.min || chosen.length > group.max) {
-            const range = group.min === group.max ? `${group.min}` : `entre ${group.min} y ${group.max}`;
-            throw fieldError(index, 'modifiers', `Elige ${range} en «${group.name}»`);
-          }
+          const rule = modifierRule(group);
+          if (!fits(rule, chosen)) throw fieldError(index, 'modifiers', pickMessage(rule, group.name));
           for (const optionId of chosen) {
             const option = group.options.find((o) => o.id === optionId);
             if (!option) throw fieldError(index, 'modifiers', `Esa opción ya no existe en «${group.name}»`);
@@ -140,12 +147,7 @@ export async function prepareRestaurantSale(
         let unitPriceCents = combo.priceCents;
         combo.slots.forEach((slot, slotIndex) => {
           const chosen = input.choices.find((c) => c.slot === slotIndex)?.dishIds ?? [];
-          if (new Set(chosen).size !== chosen.length || chosen.length < slot.min || chosen.length > slot.max)
-            throw fieldError(
-              index,
-              'choices',
-              `Elige ${slot.min === slot.max ? slot.min : `entre ${slot.min} y ${slot.max}`} en «${slot.name}»`,
-            );
+          if (!fits(slot, chosen)) throw fieldError(index, 'choices', pickMessage(slot, slot.name));
           for (const dishId of chosen) {
             const option = slot.options.find((o) => o.dishId === dishId);
             const dish = dishById.get(dishId);
@@ -179,16 +181,12 @@ export async function prepareRestaurantSale(
         if (!menu) throw fieldError(index, 'date', `No hay menú del día para el ${input.date}`);
         if (input.half && menu.halfPriceCents === null)
           throw fieldError(index, 'half', 'Este menú no tiene medio menú');
-        const courses = menu.courses
-          .map((course, i) => ({ course, i }))
-          .filter(({ course }) => course.items.length > 0);
-        const chosen = new Set(input.choices.map((c) => c.course));
-        const complete = courses.every(({ i }) => chosen.has(i));
         if (
-          chosen.size !== input.choices.length ||
-          chosen.size === 0 ||
-          (!input.half && !complete) ||
-          (input.half && complete)
+          !dailyMenuChoiceFits(
+            menu.courses,
+            input.half,
+            input.choices.map((c) => c.course),
+          )
         )
           throw fieldError(
             index,

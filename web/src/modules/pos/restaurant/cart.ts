@@ -10,22 +10,9 @@ import {
   type ModifierGroup,
   type OrderLine,
   type Totals,
+  type ChoiceRule,
   type VatRate,
 } from '@plataforma/domain';
-
-/** Rules of a choice: how many options a person must and may pick. */
-export interface ChoiceRule {
-  min: number;
-  max: number;
-}
-
-/** The rule of a modifier group: a required group asks for at least one option even when its min says 0. */
-export const modifierRule = (group: Pick<ModifierGroup, 'required' | 'min' | 'max'>): ChoiceRule => ({
-  min: group.required ? Math.max(1, group.min) : group.min,
-  max: group.max,
-});
-
-export const satisfies = (rule: ChoiceRule, chosen: number) => chosen >= rule.min && chosen <= rule.max;
 
 /**
  * Toggles an option in a choice: a one-option choice (max 1) behaves like radio buttons; otherwise a pick beyond
@@ -160,13 +147,3 @@ export const isUnsent = (line: Pick<OrderLine, 'round' | 'kind'>) => line.round 
 
 /** The till's totals of the cart (display only: the server computes the order's from its own prices). */
 export const cartTotals = (lines: readonly CartLine[]): Totals => computeTotals(lines);
-
-/**
- * Valid menu choices (as the server checks them): the full menu takes one item of every course that has items; the
- * half one at least one course and fewer than all of them.
- */
-export function dailyMenuComplete(menu: DailyMenu, half: boolean, chosen: (number | undefined)[]): boolean {
-  const courses = menu.courses.filter((course) => course.items.length > 0).length;
-  const picked = menu.courses.filter((course, index) => course.items.length > 0 && chosen[index] !== undefined).length;
-  return half ? picked > 0 && picked < courses : picked === courses;
-}

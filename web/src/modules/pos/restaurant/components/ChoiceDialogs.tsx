@@ -13,18 +13,22 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatCents, type Combo, type DailyMenu, type Dish, type ModifierGroup } from '@plataforma/domain';
 import {
-  comboLine,
-  dailyMenuComplete,
-  dailyMenuLine,
-  dishLine,
+  choiceCountFits,
+  dailyMenuChoiceFits,
+  formatCents,
   modifierRule,
-  satisfies,
-  toggleChoice,
-  type CartLine,
   type ChoiceRule,
-} from '../cart';
+  type Combo,
+  type DailyMenu,
+  type Dish,
+  type ModifierGroup,
+} from '@plataforma/domain';
+import { comboLine, dailyMenuLine, dishLine, toggleChoice, type CartLine } from '../cart';
+
+/** The courses picked in the menú del día dialog (course index -> item index, or undefined). */
+const picked = (chosen: readonly (number | undefined)[]) =>
+  chosen.flatMap((item, course) => (item === undefined ? [] : [course]));
 
 export const isSoldOut = (dish: Pick<Dish, 'available' | 'stock'>) => !dish.available || dish.stock === 0;
 
@@ -51,7 +55,7 @@ function ChoiceGroup({
   onChange: (next: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const valid = satisfies(rule, selected.length);
+  const valid = choiceCountFits(rule, selected.length);
   const hint =
     rule.min === rule.max
       ? t('pos.restaurant.modifiers.chooseExactly', { n: rule.min })
@@ -175,7 +179,7 @@ export function ModifierDialog({
 }) {
   const [chosen, setChosen] = useState<Record<string, string[]>>({});
   const [notes, setNotes] = useState('');
-  const valid = groups.every((group) => satisfies(modifierRule(group), (chosen[group.id] ?? []).length));
+  const valid = groups.every((group) => choiceCountFits(modifierRule(group), (chosen[group.id] ?? []).length));
   const line = dishLine(dish, groups, chosen, notes);
   return (
     <ChoiceDialog
@@ -220,7 +224,7 @@ export function ComboDialog({
 }) {
   const [chosen, setChosen] = useState<string[][]>(combo.slots.map(() => []));
   const [notes, setNotes] = useState('');
-  const valid = combo.slots.every((slot, index) => satisfies(slot, (chosen[index] ?? []).length));
+  const valid = combo.slots.every((slot, index) => choiceCountFits(slot, (chosen[index] ?? []).length));
   const line = comboLine(combo, dishes, chosen, notes);
   return (
     <ChoiceDialog
@@ -274,7 +278,7 @@ export function DailyMenuDialog({
     <ChoiceDialog
       title={menu.name}
       priceCents={line.unitPriceCents}
-      valid={dailyMenuComplete(menu, half, chosen)}
+      valid={dailyMenuChoiceFits(menu.courses, half, picked(chosen))}
       notes={notes}
       onNotes={setNotes}
       onConfirm={() => onConfirm(line)}
