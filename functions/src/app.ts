@@ -8,14 +8,11 @@ import { methodOverride } from './platform/http/method-override';
 import { identityRoutes } from './platform/identity/routes';
 import { adminRoutes } from './platform/admin/routes';
 import { organizationRoutes, organizationTenantRoutes } from './platform/organizations/routes';
-import { configurationRoutes } from './modules/configuration/routes';
-import { restaurantRoutes } from './modules/restaurant/routes';
-import { ordersRoutes } from './modules/orders/routes';
-import { posRoutes } from './modules/pos/routes';
+import { SERVER_MODULES } from './modules';
 
 /**
  * The one Express app behind every /api route. Hosting forwards the full path, so routes are mounted
- * under /api. Platform and module routers are registered here, in one list.
+ * under /api. The platform's routers, then every business module's (registered in `modules/index.ts`).
  */
 export function createApp(): Express {
   assertSafeEnvironment();
@@ -33,11 +30,7 @@ export function createApp(): Express {
   api.use(organizationRoutes);
   api.use(organizationTenantRoutes);
   api.use(adminRoutes);
-  // Business modules, one router each.
-  api.use(configurationRoutes);
-  api.use(restaurantRoutes);
-  api.use(ordersRoutes);
-  api.use(posRoutes);
+  for (const module of SERVER_MODULES) for (const router of module.routers) api.use(router);
   api.use(routeNotFound);
   api.use(errorHandler);
 

@@ -62,6 +62,7 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/orders/:orderId/status': { body: { status: 'cancelled' } },
   'post /organizations/:organization/orders/:orderId/bill': {},
   'post /organizations/:organization/orders/:orderId/payments': { body: { method: 'card' } },
+  'post /organizations/:organization/orders/:orderId/refunds': { body: { lines: [{ lineId: 'x', quantity: 1 }] } },
   'get /organizations/:organization/pos/restaurant/catalog': {},
 };
 

@@ -9,6 +9,7 @@ import {
   type Order,
   type Organization,
   type PaymentResult,
+  type RefundResult,
 } from '@plataforma/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
@@ -107,8 +108,11 @@ beforeEach(async () => {
   await adminDb().doc(`organizations/${org.id}/dishes/${croquettes.id}`).update({ stock: null });
 });
 
+const croquette = () => ({ kind: 'dish', dishId: croquettes.id, quantity: 1 });
 const open = (lines: object[], tableId = 't1', key?: string) =>
   post<Order>(staff, '/orders', { locationId: location.id, tableId, lines }, 201, key);
+/** Discounts need an encargado. */
+const openAsOwner = (lines: object[]) => post<Order>(owner, '/orders', { locationId: location.id, tableId: '', lines });
 const countOrders = async () => (await adminDb().collection(`organizations/${org.id}/orders`).get()).size;
 
 describe('orders', () => {
@@ -133,6 +137,7 @@ describe('orders', () => {
       allergens: ['fish'],
     });
     expect(order.totals).toEqual({
+      discountCents: 0,
       totalCents: 5150,
       vat: [{ rate: 10, baseCents: 4682, vatCents: 468, grossCents: 5150 }],
     });
@@ -316,6 +321,201 @@ describe('orders', () => {
   });
 });
 
+describe('money that always balances', () => {
+  const discount = (amount: number | string) => ({ kind: 'discount', name: 'Invitación', amount });
+  const tableLock = async () =>
+    (await adminDb().doc(`organizations/${org.id}/openTables/${location.id}_t1`).get()).exists;
+
+  it('an order paid in full by a split closes when the unpaid line left is removed, and frees its table', async () => {
+    const order = await open([croquette(), steakLine()]);
+    const [paid, unsent] = order.lines;
+    await post<PaymentResult>(staff, `/orders/${order.id}/payments`, { method: 'card', lineIds: [paid!.id] });
+    const removed = await api().delete(`${base}/orders/${order.id}/lines/${unsent!.id}`).set(staff.auth);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ status: 'paid', dueCents: 0, paidCents: 800 });
+    expect(await tableLock()).toBe(false);
+  });
+
+  it('a discount after a partial payment that leaves nothing due closes the order with a last ticket of 0 €', async () => {
+    const order = await open([croquette(), steakLine()]);
+    await post<PaymentResult>(staff, `/orders/${order.id}/payments`, { method: 'cash', lineIds: [order.lines[0]!.id] });
+    const discounted = await post<Order>(owner, `/orders/${order.id}/lines`, { lines: [discount(1000)] }, 200);
+    expect(discounted).toMatchObject({ status: 'paid', dueCents: 0, paidCents: 800, totals: { totalCents: 800 } });
+    // The discount was capped at what was due: 18,50 €, not 1000 €.
+    expect(discounted.lines.find((l) => l.kind === 'discount')!.totalCents).toBe(-1850);
+    const zero = (await adminDb().doc(`organizations/${org.id}/tickets/T-000002`).get()).data()!;
+    expect(zero).toMatchObject({ totalCents: 0, discountCents: 1850, lines: [{ name: 'Entrecot' }] });
+    expect(await tableLock()).toBe(false);
+  });
+
+  it('caps a discount at what is due: 1000 € off an 8 € order leaves 0, never a negative total', async () => {
+    const order = await openAsOwner([croquette(), discount(1000)]);
+    expect(order.totals).toMatchObject({ totalCents: 0, discountCents: 800 });
+    expect(order.dueCents).toBe(0);
+    // Nothing due but nothing paid: it is still payable (a ticket of 0 €) and closes.
+    const paid = await post<PaymentResult>(staff, `/orders/${order.id}/payments`, { method: 'cash' });
+    expect(paid.payment.amountCents).toBe(0);
+    expect(paid.order.status).toBe('paid');
+    // Once nothing is due, another discount has nothing to reduce.
+    const full = await openAsOwner([croquette(), discount(8)]);
+    const nothing = await api()
+      .post(`${base}/orders/${full.id}/lines`)
+      .set(owner.auth)
+      .send({ lines: [discount(1)] });
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.error.message).toBe('No queda nada pendiente a lo que aplicar el descuento');
+  });
+
+  it('paying every line of a discounted order apart charges the discounted total, each part its share', async () => {
+    // 16 € with 6 € off: two parts of 5 €.
+    const order = await open([croquette(), croquette()]);
+    await post<Order>(owner, `/orders/${order.id}/lines`, { lines: [discount(6)] }, 200);
+    const [a, b] = order.lines;
+    const first = await post<PaymentResult>(staff, `/orders/${order.id}/payments`, {
+      method: 'card',
+      lineIds: [a!.id],
+    });
+    expect(first.payment).toMatchObject({ amountCents: 500, discountCents: 300 });
+    expect(first.ticket).toMatchObject({ totalCents: 500, discountCents: 300 });
+    const second = await post<PaymentResult>(staff, `/orders/${order.id}/payments`, {
+      method: 'card',
+      lineIds: [b!.id],
+    });
+    expect(second.payment.amountCents).toBe(500);
+    expect(second.order).toMatchObject({ status: 'paid', paidCents: 1000, totals: { totalCents: 1000 } });
+    // A discount already taken by a payment cannot be removed; an unpaid one can.
+  });
+
+  it('a discount lowers the bases of the lines rate by rate, never adding a rate of its own', async () => {
+    const beer = await post<Dish>(owner, '/restaurant/dishes', {
+      name: 'Caña',
+      price: '3',
+      categoryId: steak.categoryId,
+      vatRate: 21,
+    });
+    const order = await openAsOwner([croquette(), { kind: 'dish', dishId: beer.id, quantity: 4 }, discount(2)]);
+    // 8 € at 10 % and 12 € at 21 %, 2 € off: 0,80 and 1,20 off each.
+    expect(order.totals).toEqual({
+      totalCents: 1800,
+      discountCents: 200,
+      vat: [
+        { rate: 21, baseCents: 893, vatCents: 187, grossCents: 1080 },
+        { rate: 10, baseCents: 655, vatCents: 65, grossCents: 720 },
+      ],
+    });
+    const paid = await post<PaymentResult>(staff, `/orders/${order.id}/payments`, { method: 'card' });
+    expect(paid.ticket.vat.map((row) => row.rate)).toEqual([21, 10]);
+    expect(paid.ticket.discountCents).toBe(200);
+    await adminDb().doc(`organizations/${org.id}/dishes/${beer.id}`).delete();
+  });
+
+  it('refuses to remove a discount a payment has taken; removes one not taken yet', async () => {
+    const order = await open([croquette(), croquette()]);
+    const withDiscount = await post<Order>(owner, `/orders/${order.id}/lines`, { lines: [discount(6)] }, 200);
+    const discountId = withDiscount.lines.find((l) => l.kind === 'discount')!.id;
+    await post<PaymentResult>(staff, `/orders/${order.id}/payments`, { method: 'card', lineIds: [order.lines[0]!.id] });
+    const refused = await api().delete(`${base}/orders/${order.id}/lines/${discountId}`).set(owner.auth);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('Este descuento ya se ha aplicado a un cobro');
+  });
+});
+
+describe('refunds', () => {
+  const croquettesStock = async () =>
+    (await adminDb().doc(`organizations/${org.id}/dishes/${croquettes.id}`).get()).data()!.stock as number;
+
+  it('gives back some units of a paid line by the method it was paid with, with a rectifying ticket', async () => {
+    await adminDb().doc(`organizations/${org.id}/dishes/${croquettes.id}`).update({ stock: 10 });
+    const order = await open([{ kind: 'dish', dishId: croquettes.id, quantity: 2 }, steakLine()], '');
+    const paid = await post<PaymentResult>(staff, `/orders/${order.id}/payments`, {
+      method: 'mixed',
+      card: '20',
+      tendered: '15',
+    });
+    expect(await croquettesStock()).toBe(8);
+    const [croquetteLine] = order.lines;
+
+    const forbidden = await api()
+      .post(`${base}/orders/${order.id}/refunds`)
+      .set(staff.auth)
+      .send({ lines: [{ lineId: croquetteLine!.id, quantity: 1 }] });
+    expect(forbidden.status).toBe(403);
+
+    const first = await post<RefundResult>(owner, `/orders/${order.id}/refunds`, {
+      lines: [{ lineId: croquetteLine!.id, quantity: 1 }],
+      reason: 'Frías',
+      restock: true,
+    });
+    // Mixed payment of 34,50 € (20 by card): the card part goes back first.
+    expect(first.refund).toMatchObject({ amountCents: 800, cardCents: 800, cashCents: 0, ticketCode: 'T-R000001' });
+    expect(first.refund.rectifies).toEqual([paid.payment.ticketCode]);
+    expect(first.ticket).toMatchObject({
+      code: 'T-R000001',
+      rectifies: ['T-000001'],
+      reason: 'Frías',
+      totalCents: -800,
+      lines: [{ name: 'Croquetas', quantity: 1, totalCents: -800 }],
+      vat: [{ rate: 10, grossCents: -800 }],
+    });
+    expect(first.order).toMatchObject({ status: 'paid', refundedCents: 800 });
+    expect(await croquettesStock()).toBe(9);
+    expect((await adminDb().doc(`organizations/${org.id}/tickets/T-R000001`).get()).exists).toBe(true);
+
+    const second = await post<RefundResult>(owner, `/orders/${order.id}/refunds`, {
+      lines: [
+        { lineId: croquetteLine!.id, quantity: 1 },
+        { lineId: order.lines[1]!.id, quantity: 1 },
+      ],
+    });
+    // 20 € by card: 8 went back already, 12 more by card, the rest (8 + 18,50 - 12) in cash.
+    expect(second.refund).toMatchObject({
+      amountCents: 2650,
+      cardCents: 1200,
+      cashCents: 1450,
+      ticketCode: 'T-R000002',
+    });
+    expect(await croquettesStock()).toBe(9); // not restocked this time
+    const again = await api()
+      .post(`${base}/orders/${order.id}/refunds`)
+      .set(owner.auth)
+      .send({ lines: [{ lineId: croquetteLine!.id, quantity: 1 }] });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('No queda nada por devolver de estas líneas');
+    // Ticket numbers of sales go on unaffected by the rectifying series.
+    const next = await post<PaymentResult>(staff, `/orders/${(await open([croquette()], '')).id}/payments`, {
+      method: 'card',
+    });
+    expect(next.payment.ticketCode).toBe('T-000002');
+  });
+
+  it('refuses to refund what was not paid, and gives back a discounted line at what it was charged', async () => {
+    const order = await open(
+      [
+        { kind: 'dish', dishId: croquettes.id, quantity: 1 },
+        { kind: 'dish', dishId: croquettes.id, quantity: 1 },
+      ],
+      '',
+    );
+    const unpaid = await api()
+      .post(`${base}/orders/${order.id}/refunds`)
+      .set(owner.auth)
+      .send({ lines: [{ lineId: order.lines[0]!.id, quantity: 1 }] });
+    expect(unpaid.status).toBe(409);
+    await post<Order>(
+      owner,
+      `/orders/${order.id}/lines`,
+      { lines: [{ kind: 'discount', name: 'Promo', amount: 6 }] },
+      200,
+    );
+    await post<PaymentResult>(staff, `/orders/${order.id}/payments`, { method: 'cash' });
+    const back = await post<RefundResult>(owner, `/orders/${order.id}/refunds`, {
+      lines: [{ lineId: order.lines[0]!.id, quantity: 1 }],
+    });
+    expect(back.refund).toMatchObject({ amountCents: 500, cashCents: 500 });
+    expect(back.ticket).toMatchObject({ totalCents: -500, discountCents: -300 });
+  });
+});
+
 // Twenty transactions contending on one document retry with backoff on the emulator: these take 10-20 s.
 describe('concurrency', { timeout: 90_000 }, () => {
   it('20 simultaneous sales of a dish with 15 in stock sell exactly 15; the rest get Agotado', async () => {
@@ -356,5 +556,23 @@ describe('concurrency', { timeout: 90_000 }, () => {
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));
     const codes = results.map((r) => r.body.payment.ticketCode as string).sort();
     expect(codes).toEqual(Array.from({ length: 12 }, (_, i) => `T-${String(i + 1).padStart(6, '0')}`));
+  });
+
+  it('two refunds of the same line at once give it back once', async () => {
+    const order = await open([steakLine()], '');
+    await post<PaymentResult>(staff, `/orders/${order.id}/payments`, { method: 'card' });
+    const refunds = await Promise.all(
+      [1, 2].map(() =>
+        api()
+          .post(`${base}/orders/${order.id}/refunds`)
+          .set(owner.auth)
+          .send({ lines: [{ lineId: order.lines[0]!.id, quantity: 1 }] }),
+      ),
+    );
+    expect(refunds.map((r) => r.status).sort()).toEqual([201, 409]);
+    const stored = (await adminDb().doc(`organizations/${org.id}/orders/${order.id}`).get()).data()!;
+    expect(stored.refunds).toHaveLength(1);
+    expect(stored.refundedCents).toBe(1850);
+    expect((await adminDb().collection(`organizations/${org.id}/tickets`).get()).size).toBe(2);
   });
 });

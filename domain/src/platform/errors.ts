@@ -35,6 +35,9 @@ export const ERRORS = {
   'nothing-to-send': { status: 409, message: 'No hay nada nuevo que enviar a cocina' },
   'payment-insufficient': { status: 400, message: 'El importe entregado no cubre el total' },
   'already-paid': { status: 409, message: 'Estas líneas ya están cobradas' },
+  'nothing-due': { status: 409, message: 'No hay nada pendiente de cobro' },
+  'discount-spent': { status: 409, message: 'Este descuento ya se ha aplicado a un cobro' },
+  'not-refundable': { status: 409, message: 'No queda nada por devolver de estas líneas' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

@@ -1,5 +1,6 @@
 export * from './statuses';
 export * from './totals';
+export * from './settlement';
 export * from './schemas';
 export * from './ticket';
 export * from './permissions';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { listQuerySchema } from '../../platform/admin/schemas';
-import { eurosSchema, vatRateSchema, type VatRate } from '../../platform/money';
+import { eurosSchema, type VatRate } from '../../platform/money';
 import { countSchema, documentIdSchema, optionalText, requiredText } from '../../platform/resources';
 import { dateKeySchema } from '../../platform/schedule';
 import type { Allergen } from '../restaurant';
@@ -53,12 +53,14 @@ export const dailyMenuLineSchema = z.strictObject({
   notes,
 });
 
-/** A discount is a line of its own, with a negative amount at a VAT rate. */
+/**
+ * A discount is a line of its own with a negative amount, capped at what is due. It has no VAT rate: it reduces the
+ * bases of the lines it applies to, rate by rate (see computeTotals).
+ */
 export const discountLineSchema = z.strictObject({
   kind: z.literal('discount'),
   name: requiredText(60),
   amount: eurosSchema,
-  vatRate: z._default(vatRateSchema, 10),
 });
 
 export const lineInputSchema = z.discriminatedUnion('kind', [
@@ -102,6 +104,20 @@ export const paymentBodySchema = z.strictObject({
   lineIds: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/))).check(z.minLength(1))),
 });
 export type PaymentBody = z.infer<typeof paymentBodySchema>;
+
+/**
+ * POST /api/organizations/{id}/orders/{orderId}/refunds (Idempotency-Key; encargados): lines of a paid order given
+ * back, all their units or some, by the method they were paid with. `restock` puts what they consumed back in stock
+ * (a dish never served); without it the stock stays as sold (a dish that was eaten, or thrown away).
+ */
+export const refundBodySchema = z.strictObject({
+  lines: z
+    .array(z.strictObject({ lineId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)), quantity }))
+    .check(z.minLength(1), z.maxLength(100)),
+  reason: notes,
+  restock: z._default(z.boolean(), false),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
 
 /** GET /api/organizations/{id}/orders?module=&status=&locationId=&date=&active=. */
 export const orderListQuerySchema = z.extend(listQuerySchema, {
@@ -149,9 +165,30 @@ export interface Payment {
   cardCents: number;
   tenderedCents: number;
   changeCents: number;
-  /** The lines it paid, when the bill was split; empty when it paid what was due. */
+  /** The goods lines it settled (the chosen ones when the bill was split, else every unpaid one). */
   lineIds: string[];
+  /** The share of the order's discount it took (already off amountCents). */
+  discountCents: number;
   ticketCode: string;
+  at: string;
+}
+
+/** Lines of a paid order given back, with the rectifying ticket that records it (its own series per location). */
+export interface Refund {
+  id: string;
+  /** Per line: the units given back and their amount (their share of any discount taken off). */
+  lines: { lineId: string; quantity: number; amountCents: number }[];
+  amountCents: number;
+  /** Given back as each line was paid: by card (up to the card part of a mixed payment), the rest in cash. */
+  cashCents: number;
+  cardCents: number;
+  /** The card part per payment id. */
+  cardByPayment: Record<string, number>;
+  /** The rectifying ticket, and the tickets of the payments it corrects. */
+  ticketCode: string;
+  rectifies: string[];
+  reason: string;
+  restocked: boolean;
   at: string;
 }
 
@@ -169,6 +206,9 @@ export interface Order {
   paidCents: number;
   dueCents: number;
   payments: Payment[];
+  /** Lines given back after being paid, and their total. */
+  refunds: Refund[];
+  refundedCents: number;
   /** The waiter printed the bill: the table waits to pay. */
   billRequested: boolean;
   createdAt: string;
@@ -195,5 +235,12 @@ export type StoredOrder<Time> = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | '
 export interface PaymentResult {
   order: Order;
   payment: Payment;
+  ticket: Ticket;
+}
+
+/** POST .../refunds answers the order after the refund, the refund and its rectifying ticket. */
+export interface RefundResult {
+  order: Order;
+  refund: Refund;
   ticket: Ticket;
 }

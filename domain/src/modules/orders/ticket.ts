@@ -15,9 +15,14 @@ export interface Ticket {
   timezone: string;
   business: { name: string; taxId: string; address: string };
   location: { name: string; address: string; phone: string };
+  /** On a rectifying ticket (a refund): the tickets it corrects and why. Its amounts are negative. */
+  rectifies?: string[];
+  reason?: string;
   /** 'Mesa 4' or 'Para llevar'. */
   table: string;
   lines: { name: string; quantity: number; unitPriceCents: number; totalCents: number; details: string[] }[];
+  /** The discount taken off these lines (positive; 0 without one): the VAT rows are after it. */
+  discountCents: number;
   vat: VatBreakdownRow[];
   totalCents: number;
   payment: {

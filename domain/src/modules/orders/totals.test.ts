@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { VAT_RATES } from '../../platform/money';
-import { cashChange, computeTotals, ticketCode, type PricedLine } from './totals';
+import { allocateCents, cashChange, computeTotals, ticketCode, type PricedLine } from './totals';
 
 /** A sold line as the server prices it: a base price plus modifier deltas, times a quantity. */
 const soldLine = fc
@@ -19,30 +19,34 @@ const soldLine = fc
     price,
   }));
 const discount = fc.record({
+  kind: fc.constant('discount'),
   unitPriceCents: fc.integer({ min: -2_000, max: -1 }),
   quantity: fc.constant(1),
-  vatRate: fc.constantFrom(...VAT_RATES),
+  vatRate: fc.constant(0 as const),
 });
 
 describe('order totals', () => {
-  it('total = sum of lines with their modifiers, minus discounts; the VAT breakdown adds up to the cent', () => {
+  it('total = sum of lines minus discounts; discounts lower the bases rate by rate; the breakdown adds up', () => {
     fc.assert(
       fc.property(
         fc.array(soldLine, { minLength: 1, maxLength: 30 }),
         fc.array(discount, { maxLength: 3 }),
         (lines, discounts) => {
+          const goods = lines.reduce((sum, l) => sum + (l.price + l.deltas.reduce((a, b) => a + b, 0)) * l.quantity, 0);
+          const off = discounts.reduce((sum, d) => sum - d.unitPriceCents, 0);
+          fc.pre(off <= goods); // the sales core caps discounts at what is due
           const all: PricedLine[] = [...lines, ...discounts];
           const totals = computeTotals(all);
-          const expected =
-            lines.reduce((sum, l) => sum + (l.price + l.deltas.reduce((a, b) => a + b, 0)) * l.quantity, 0) +
-            discounts.reduce((sum, d) => sum + d.unitPriceCents, 0);
-          expect(totals.totalCents).toBe(expected);
-          expect(totals.vat.reduce((sum, row) => sum + row.grossCents, 0)).toBe(expected);
+          expect(totals.totalCents).toBe(goods - off);
+          expect(totals.discountCents).toBe(off);
+          expect(totals.vat.reduce((sum, row) => sum + row.grossCents, 0)).toBe(goods - off);
           for (const row of totals.vat) {
-            const gross = all
+            const gross = lines
               .filter((l) => l.vatRate === row.rate)
               .reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
-            expect(row.grossCents).toBe(gross);
+            // No rate appears that no line has, and a discount never makes a rate negative.
+            expect(row.grossCents).toBeGreaterThanOrEqual(0);
+            expect(row.grossCents).toBeLessThanOrEqual(gross);
             expect(row.baseCents + row.vatCents).toBe(row.grossCents);
             expect(Number.isInteger(row.baseCents) && Number.isInteger(row.vatCents)).toBe(true);
             // The base is the gross without VAT, rounded to the nearest cent.
@@ -57,17 +61,39 @@ describe('order totals', () => {
     );
   });
 
+  it('shares an amount out in proportion, in whole cents that add up exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 20 }),
+        fc.nat(),
+        (weights, seed) => {
+          const sum = weights.reduce((a, b) => a + b, 0);
+          const total = sum === 0 ? 0 : seed % (sum + 1);
+          const shares = allocateCents(total, weights);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+          shares.forEach((share, i) => {
+            expect(Number.isInteger(share)).toBe(true);
+            if (sum > 0) expect(Math.abs(share - (total * weights[i]!) / sum)).toBeLessThan(1);
+          });
+        },
+      ),
+    );
+    expect(allocateCents(600, [2150, 1700, 750, 1400])).toEqual([215, 170, 75, 140]);
+  });
+
   it('breaks a known bill down as a Spanish ticket does', () => {
     const totals = computeTotals([
       { unitPriceCents: 1850, quantity: 2, vatRate: 10 },
       { unitPriceCents: 250, quantity: 3, vatRate: 21 },
-      { unitPriceCents: -500, quantity: 1, vatRate: 10 },
+      { kind: 'discount', unitPriceCents: -500, quantity: 1, vatRate: 0 },
     ]);
+    // 500 off 4450 of goods: 416 off the 3700 at 10 %, 84 off the 750 at 21 %.
     expect(totals).toEqual({
       totalCents: 3950,
+      discountCents: 500,
       vat: [
-        { rate: 21, baseCents: 620, vatCents: 130, grossCents: 750 },
-        { rate: 10, baseCents: 2909, vatCents: 291, grossCents: 3200 },
+        { rate: 21, baseCents: 550, vatCents: 116, grossCents: 666 },
+        { rate: 10, baseCents: 2985, vatCents: 299, grossCents: 3284 },
       ],
     });
   });

@@ -1,10 +1,12 @@
 import type { VatRate } from '../../platform/money';
 
-/** What totals need of a line: its VAT-inclusive unit price (modifiers included) and quantity. */
+/** What totals need of a line: its VAT-inclusive unit price (modifiers included), quantity, rate and kind. */
 export interface PricedLine {
   unitPriceCents: number;
   quantity: number;
   vatRate: VatRate;
+  /** 'discount' lines are negative and carry no rate of their own: they reduce the other lines' bases. */
+  kind?: string;
 }
 
 export interface VatBreakdownRow {
@@ -18,26 +20,63 @@ export interface VatBreakdownRow {
 export interface Totals {
   totalCents: number;
   vat: VatBreakdownRow[];
+  /** The discount taken off the lines (positive cents; 0 without discount). */
+  discountCents: number;
 }
 
-export const lineTotalCents = (line: PricedLine) => line.unitPriceCents * line.quantity;
+export const lineTotalCents = (line: Pick<PricedLine, 'unitPriceCents' | 'quantity'>) =>
+  line.unitPriceCents * line.quantity;
+export const isDiscount = (line: { kind?: string }) => line.kind === 'discount';
 
 /**
- * Totals of VAT-inclusive lines (discount lines are negative), with the VAT breakdown per rate as a Spanish
- * 'factura simplificada' shows it: per rate, base = round(gross / (1 + rate)), VAT = gross - base, so that base + VAT
- * is the gross of that rate to the cent and the rates add up to the total. Integer cents throughout.
+ * Shares `total` out over `weights` in proportion, in whole cents that add up to `total` exactly (largest remainder;
+ * ties go to the earlier weight). All weights 0: everything on the first. Used to spread a discount over lines.
+ */
+export function allocateCents(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (weights.length === 0) return [];
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => (total * w) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * Totals of VAT-inclusive lines with the VAT breakdown per rate as a Spanish 'factura simplificada' shows it. Discount
+ * lines reduce the other lines' gross in proportion (so a discount lowers the bases rate by rate, never printing a
+ * rate no line has); then, per rate, base = round(gross / (1 + rate)), VAT = gross - base, so that base + VAT is the
+ * gross of that rate to the cent and the rates add up to the total. Integer cents throughout.
  */
 export function computeTotals(lines: readonly PricedLine[]): Totals {
+  const goods = lines.filter((line) => !isDiscount(line));
+  const discountCents = lines.filter(isDiscount).reduce((sum, line) => sum - lineTotalCents(line), 0);
+  const shares = allocateCents(discountCents, goods.map(lineTotalCents));
   const gross = new Map<VatRate, number>();
-  for (const line of lines) gross.set(line.vatRate, (gross.get(line.vatRate) ?? 0) + lineTotalCents(line));
-  const vat = [...gross.entries()]
+  goods.forEach((line, i) =>
+    gross.set(line.vatRate, (gross.get(line.vatRate) ?? 0) + lineTotalCents(line) - shares[i]!),
+  );
+  const vat = vatRows(gross);
+  return { totalCents: vat.reduce((sum, row) => sum + row.grossCents, 0), vat, discountCents };
+}
+
+/** The VAT breakdown of a gross amount per rate: base = round(gross / (1 + rate)), VAT = gross - base. */
+export function vatRows(grossByRate: ReadonlyMap<VatRate, number>): VatBreakdownRow[] {
+  return [...grossByRate.entries()]
     .filter(([, cents]) => cents !== 0)
     .sort(([a], [b]) => b - a)
     .map(([rate, grossCents]) => {
       const baseCents = Math.round((grossCents * 100) / (100 + rate));
       return { rate, baseCents, vatCents: grossCents - baseCents, grossCents };
     });
-  return { totalCents: vat.reduce((sum, row) => sum + row.grossCents, 0), vat };
 }
 
 /** Change for a cash payment, or undefined when the cash tendered does not cover the amount. */
@@ -45,7 +84,10 @@ export function cashChange(amountCents: number, tenderedCents: number): number |
   return tenderedCents >= amountCents ? tenderedCents - amountCents : undefined;
 }
 
-/** Ticket numbers are shown zero-padded after their series: ('C1', 123) -> 'C1-000123'. */
-export function ticketCode(series: string, number: number): string {
-  return `${series}-${String(number).padStart(6, '0')}`;
+/**
+ * Ticket numbers are shown zero-padded after their series: ('C1', 123) -> 'C1-000123'. Rectifying tickets (refunds)
+ * have a series of their own per location, numbered apart: ('C1', 7, true) -> 'C1-R000007'.
+ */
+export function ticketCode(series: string, number: number, rectifying = false): string {
+  return `${series}-${rectifying ? 'R' : ''}${String(number).padStart(6, '0')}`;
 }

@@ -3,7 +3,12 @@ import type { Location } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { fromStored, tenantCollection } from '../../platform/resources/repository';
+import type { ServerModule } from '../../platform/modules/server-module';
 import { LOCATIONS, type LocationDoc } from './locations';
+import { configurationRoutes } from './routes';
+
+/** Locations and employees. */
+export const configurationModule: ServerModule = { type: 'configuration', routers: [configurationRoutes] };
 
 /** What other modules may use of the configuration: the business's locations (tables, ticket series, zone). */
 const locationsOf = (tenant: Tenant) => tenantCollection<LocationDoc>(tenant.organization.id, LOCATIONS);

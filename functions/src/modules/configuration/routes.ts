@@ -4,7 +4,7 @@ import { employees } from './employees';
 import { locations } from './locations';
 
 /** /api/organizations/{id}/configuration/...: locations and employees. */
-const routes = tenantRouter();
+const routes = tenantRouter(['configuration']);
 export const configurationRoutes = routes.router;
 
 resourceRoutes(routes, '/organizations/:organization/configuration/locations', locations);

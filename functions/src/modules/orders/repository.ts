@@ -11,9 +11,9 @@ const collection = <T>(tenant: Tenant, name: string) => organizationCollection<T
 
 export const ordersOf = (tenant: Tenant) => collection<OrderDoc>(tenant, ORDERS_COLLECTIONS.orders);
 export const ticketsOf = (tenant: Tenant) => collection<Ticket>(tenant, ORDERS_COLLECTIONS.tickets);
-/** ticketSeries/{series}: `{ next }`, the number the next ticket of that series takes. */
+/** ticketSeries/{series}: `{ next, nextRectifying }`, the numbers the next ticket and rectifying ticket take. */
 export const seriesRef = (tenant: Tenant, series: string) =>
-  collection<{ next: number }>(tenant, ORDERS_COLLECTIONS.ticketSeries).doc(series);
+  collection<{ next?: number; nextRectifying?: number }>(tenant, ORDERS_COLLECTIONS.ticketSeries).doc(series);
 /** openTables/{locationId}_{tableId}: `{ orderId }` while a table has an order open (one per table). */
 export const openTableRef = (tenant: Tenant, locationId: string, tableId: string) =>
   collection<{ orderId: string }>(tenant, ORDERS_COLLECTIONS.openTables).doc(`${locationId}_${tableId}`);
@@ -27,6 +27,9 @@ export async function readOrder(ref: DocumentReference<OrderDoc>, tx: Transactio
 export function toOrder(id: string, doc: OrderDoc): Order {
   return {
     ...doc,
+    // Orders written before refunds existed have neither field.
+    refunds: doc.refunds ?? [],
+    refundedCents: doc.refundedCents ?? 0,
     id,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

@@ -4,6 +4,7 @@ import {
   createOrderBodySchema,
   orderListQuerySchema,
   paymentBodySchema,
+  refundBodySchema,
 } from '@plataforma/domain';
 import type { Request } from 'express';
 import { ApiError } from '../../platform/http/api-error';
@@ -12,7 +13,7 @@ import { tenantOf, tenantRouter } from '../../platform/organizations/tenant-rout
 import * as orders from './service';
 
 /** /api/organizations/{id}/orders/...: the sales core. */
-const routes = tenantRouter();
+const routes = tenantRouter(['pos', 'orders']);
 export const ordersRoutes = routes.router;
 const base = '/organizations/:organization/orders' as const;
 
@@ -56,4 +57,8 @@ routes.post(`${base}/:orderId/bill`, 'orders.sell', async (req, res) => {
 routes.post(`${base}/:orderId/payments`, 'orders.sell', async (req, res) => {
   const body = validate(paymentBodySchema, req.body);
   res.status(201).json(await orders.pay(tenantOf(req), orderId(req), body, idempotencyKey(req)));
+});
+routes.post(`${base}/:orderId/refunds`, 'orders.manage', async (req, res) => {
+  const body = validate(refundBodySchema, req.body);
+  res.status(201).json(await orders.refund(tenantOf(req), orderId(req), body, idempotencyKey(req)));
 });

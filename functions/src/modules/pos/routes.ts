@@ -1,20 +1,19 @@
 import * as z from 'zod/mini';
 import { documentIdSchema, todayIn, type RestaurantPosCatalog } from '@plataforma/domain';
 import { validate } from '../../platform/http/validate';
-import { tenantOf, tenantRouter } from '../../platform/organizations/tenant-router';
-import { assertModuleEnabled } from '../../platform/resources/service';
+import { assertModuleEnabled, tenantOf, tenantRouter } from '../../platform/organizations/tenant-router';
 import { listLocations } from '../configuration';
 import { restaurantPosCatalog } from '../restaurant';
 
 /** /api/organizations/{id}/pos/...: what the tills load. */
-const routes = tenantRouter();
+const routes = tenantRouter(['pos']);
 export const posRoutes = routes.router;
 
 const catalogQuery = z.object({ locationId: z.optional(documentIdSchema) });
 
 routes.get('/organizations/:organization/pos/restaurant/catalog', 'orders.sell', async (req, res) => {
   const tenant = tenantOf(req);
-  assertModuleEnabled(tenant, 'pos');
+  assertModuleEnabled(tenant, 'restaurant');
   const { locationId } = validate(catalogQuery, req.query);
   const locations = await listLocations(tenant);
   const location = locations.find((l) => l.id === locationId) ?? locations[0];

@@ -6,7 +6,6 @@ import type { Tenant } from '../../platform/organizations/tenant-router';
 import type { ResourceDefinition } from '../../platform/resources/definition';
 import { fromStored } from '../../platform/resources/repository';
 import { assertUnused } from '../../platform/resources/references';
-import { assertModuleEnabled } from '../../platform/resources/service';
 import { categoriesOf, dishesOf, RESTAURANT } from './collections';
 
 type CategoryBody = z.infer<typeof categoryBodySchema>;
@@ -36,7 +35,6 @@ export const categories: ResourceDefinition<CategoryBody, CategoryDoc, Category>
 
 /** Gives every category its place in `ids`, which must name each category of the menu exactly once. */
 export async function reorderCategories(tenant: Tenant, ids: string[]): Promise<void> {
-  assertModuleEnabled(tenant, 'restaurant');
   await db().runTransaction(async (tx) => {
     const all = await tx.get(categoriesOf(tenant));
     const known = new Set(all.docs.map((doc) => doc.id));

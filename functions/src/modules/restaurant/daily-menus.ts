@@ -8,7 +8,6 @@ import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { toIso } from '../../platform/resources/repository';
 import { requireAll } from '../../platform/resources/references';
-import { assertModuleEnabled } from '../../platform/resources/service';
 import { dailyMenusOf, dishesOf } from './collections';
 
 type DailyMenuBody = z.infer<typeof dailyMenuBodySchema>;
@@ -24,7 +23,6 @@ export interface DailyMenuRange extends PageRequest {
 
 /** Menus between two dates, newest first. */
 export async function listDailyMenus(tenant: Tenant, range: DailyMenuRange): Promise<Page<DailyMenu>> {
-  assertModuleEnabled(tenant, 'restaurant');
   let query = dailyMenusOf(tenant).orderBy('date', 'desc');
   if (range.from) query = query.where('date', '>=', range.from);
   if (range.to) query = query.where('date', '<=', range.to);
@@ -33,7 +31,6 @@ export async function listDailyMenus(tenant: Tenant, range: DailyMenuRange): Pro
 }
 
 export async function getDailyMenu(tenant: Tenant, date: string): Promise<DailyMenu> {
-  assertModuleEnabled(tenant, 'restaurant');
   const snapshot = await dailyMenusOf(tenant).doc(date).get();
   if (!snapshot.exists) throw new ApiError('not-found', undefined, `No hay menú del día para el ${date}`);
   return toDto(snapshot.data()!);
@@ -48,7 +45,6 @@ export async function saveDailyMenu(
   date: string,
   { price, halfPrice, courses, ...body }: DailyMenuBody,
 ): Promise<{ menu: DailyMenu; created: boolean }> {
-  assertModuleEnabled(tenant, 'restaurant');
   const ref = dailyMenusOf(tenant).doc(date);
   return db().runTransaction(async (tx) => {
     const dishIds = [...new Set(courses.flatMap((course) => course.items.map((item) => item.dishId)).filter(Boolean))];
@@ -74,7 +70,6 @@ export async function saveDailyMenu(
 
 /** 'Copiar el menú de ayer': the menu of `from` becomes the menu of `date` (replacing it, if there was one). */
 export async function copyDailyMenu(tenant: Tenant, date: string, from: string): Promise<DailyMenu> {
-  assertModuleEnabled(tenant, 'restaurant');
   return db().runTransaction(async (tx) => {
     const source = await tx.get(dailyMenusOf(tenant).doc(from));
     if (!source.exists) throw new ApiError('not-found', undefined, `No hay menú del día para el ${from}`);
@@ -85,7 +80,6 @@ export async function copyDailyMenu(tenant: Tenant, date: string, from: string):
 }
 
 export async function deleteDailyMenu(tenant: Tenant, date: string): Promise<void> {
-  assertModuleEnabled(tenant, 'restaurant');
   const ref = dailyMenusOf(tenant).doc(date);
   if (!(await ref.get()).exists) throw new ApiError('not-found');
   await ref.delete();

@@ -6,7 +6,6 @@ import type { Tenant } from '../../platform/organizations/tenant-router';
 import type { ResourceDefinition } from '../../platform/resources/definition';
 import { fromStored, getDocument } from '../../platform/resources/repository';
 import { assertUnused, requireAll } from '../../platform/resources/references';
-import { assertModuleEnabled } from '../../platform/resources/service';
 import { categoriesOf, combosOf, dishesOf, modifierGroupsOf, RESTAURANT } from './collections';
 
 type DishBody = z.infer<typeof dishBodySchema>;
@@ -41,7 +40,6 @@ export const dishes: ResourceDefinition<DishBody, DishDoc, Dish> = {
 
 /** The one-tap 'agotado' switch of the menu list and the POS. */
 export async function setDishAvailability(tenant: Tenant, id: string, available: boolean): Promise<Dish> {
-  assertModuleEnabled(tenant, 'restaurant');
   const ref = dishesOf(tenant).doc(id);
   return db().runTransaction(async (tx) => {
     const doc = await getDocument(ref, tx);

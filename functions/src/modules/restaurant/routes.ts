@@ -17,7 +17,7 @@ import { dishes, setDishAvailability } from './dishes';
 import { modifierGroups } from './modifier-groups';
 
 /** /api/organizations/{id}/restaurant/...: the menu, combos and the menú del día. */
-const routes = tenantRouter();
+const routes = tenantRouter(['restaurant']);
 export const restaurantRoutes = routes.router;
 const base = '/organizations/:organization/restaurant' as const;
 

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import {
   choiceCountFits,
   dailyMenuChoiceFits,
-  eurosToCents,
   modifierRule,
   type ChoiceRule,
   formatCents,
@@ -16,18 +14,19 @@ import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import type { Stored } from '../../platform/resources/definition';
 import { getMany } from '../../platform/resources/repository';
+import { newLineId, type PreparedLines, type Restock, type SaleContext, type SalePreparer } from '../orders';
 import { combosOf, dailyMenusOf, dishesOf, modifierGroupsOf } from './collections';
 import type { DishDoc } from './dishes';
 
 /**
- * Prices what a restaurant till asks to sell, from the server's catalogue only, inside the sale's transaction:
- * dishes with their modifiers, combos with their choices, the menú del día, discounts. Also checks and takes the
- * countdown stock of every dish involved (never below zero: 'Agotado').
+ * The restaurant's sale preparer: prices what a till asks to sell, from the server's catalogue only, inside the
+ * sale's transaction: dishes with their modifiers, combos with their choices, the menú del día. Also checks and takes
+ * the countdown stock of every dish involved (never below zero: 'Agotado'), and gives it back for removed, cancelled
+ * or refunded lines. Registered with the sales core for its three line kinds.
  */
 
 type Consumption = Map<string, number>;
-
-const lineId = () => randomUUID().replace(/-/g, '').slice(0, 12);
+type RestaurantLineInput = Extract<LineInput, { kind: 'dish' | 'combo' | 'dailyMenu' }>;
 const fieldError = (index: number, field: string, message: string) =>
   new ApiError('validation-failed', { [`lines.${index}.${field}`]: message });
 const soldOut = (name: string) => new ApiError('out-of-stock', undefined, `Agotado: ${name}`);
@@ -43,35 +42,27 @@ function add(consumption: Consumption, dishId: string, quantity: number) {
 }
 
 function line(
-  input: LineInput,
+  input: RestaurantLineInput,
   fields: Omit<OrderLine, 'id' | 'kind' | 'quantity' | 'notes' | 'round' | 'paymentId' | 'totalCents'>,
 ): OrderLine {
-  const quantity = input.kind === 'discount' ? 1 : input.quantity;
   return {
-    id: lineId(),
+    id: newLineId(),
     kind: input.kind,
-    quantity,
-    notes: input.kind === 'discount' ? '' : input.notes,
+    quantity: input.quantity,
+    notes: input.notes,
     round: null,
     paymentId: null,
     ...fields,
-    totalCents: fields.unitPriceCents * quantity,
+    totalCents: fields.unitPriceCents * input.quantity,
   };
 }
 
-/** A prepared sale: its priced lines, and the stock writes to make once every read of the transaction is done. */
-export interface PreparedSale {
-  lines: OrderLine[];
-  takeStock(tx: Transaction): void;
-}
-
 /** Reads everything the lines refer to (all reads first, as transactions require) and prices them. */
-export async function prepareRestaurantSale(
-  tx: Transaction,
-  tenant: Tenant,
-  inputs: LineInput[],
-  { mayDiscount }: { mayDiscount: boolean },
-): Promise<PreparedSale> {
+async function prepareRestaurantSale(
+  { tx, tenant }: SaleContext,
+  indexed: { index: number; input: RestaurantLineInput }[],
+): Promise<PreparedLines> {
+  const inputs = indexed.map(({ input }) => input);
   const uniq = (values: string[]) => [...new Set(values)];
   const comboIds = uniq(inputs.flatMap((i) => (i.kind === 'combo' ? [i.comboId] : [])));
   const dates = uniq(inputs.flatMap((i) => (i.kind === 'dailyMenu' ? [i.date] : [])));
@@ -98,7 +89,7 @@ export async function prepareRestaurantSale(
   const groupById = new Map(groupIds.map((id, i) => [id, groupDocs[i]]));
 
   const consumption: Consumption = new Map();
-  const lines = inputs.map((input, index): OrderLine => {
+  const lines = indexed.map(({ input, index }): OrderLine => {
     switch (input.kind) {
       case 'dish': {
         const dish = dishById.get(input.dishId);
@@ -219,19 +210,6 @@ export async function prepareRestaurantSale(
           consumes,
         });
       }
-      case 'discount': {
-        if (!mayDiscount) throw new ApiError('forbidden');
-        return line(input, {
-          refId: '',
-          name: input.name,
-          unitPriceCents: -eurosToCents(input.amount),
-          vatRate: input.vatRate,
-          details: [],
-          station: '',
-          allergens: [],
-          consumes: [],
-        });
-      }
     }
   });
 
@@ -255,16 +233,19 @@ function stockChanges(
   });
 }
 
-/** Reads the dishes of removed or cancelled lines; answers the writes that give their stock back. */
-export async function prepareRestock(
-  tx: Transaction,
-  tenant: Tenant,
-  lines: OrderLine[],
-): Promise<(tx: Transaction) => void> {
+/** Reads the dishes of removed, cancelled or refunded lines; answers the writes that give their stock back. */
+async function prepareRestock({ tx, tenant }: SaleContext, items: Restock[]): Promise<(tx: Transaction) => void> {
   const consumption: Consumption = new Map();
-  for (const l of lines) for (const c of l.consumes) add(consumption, c.dishId, c.quantity);
+  // A line consumes per unit sold: `quantity` of its units give back that share.
+  for (const { line: l, quantity } of items)
+    for (const c of l.consumes) add(consumption, c.dishId, (c.quantity / l.quantity) * quantity);
   const ids = [...consumption.keys()];
   const docs = await getMany(tx, dishesOf(tenant), ids);
   const writes = stockChanges(tenant, new Map(ids.map((id, i) => [id, docs[i]])), consumption, 1);
   return (tx2) => writes.forEach(([ref, stock]) => tx2.update(ref, { stock }));
 }
+
+export const restaurantSalePreparer: SalePreparer<RestaurantLineInput> = {
+  prepare: prepareRestaurantSale,
+  restock: prepareRestock,
+};

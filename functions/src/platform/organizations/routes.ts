@@ -29,7 +29,7 @@ organizationRoutes.post('/organizations/create', authenticate(), async (req, res
 });
 
 /** Everything of one organization: member of it, with the role the action needs (spec section 7). */
-const tenant = tenantRouter();
+const tenant = tenantRouter('platform');
 export const organizationTenantRoutes = tenant.router;
 
 tenant.get('/organizations/:organization', 'organization.read', (req, res) => {

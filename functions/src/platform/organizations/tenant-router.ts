@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { can, type Action, type Role } from '@plataforma/domain';
+import { can, type Action, type ModuleType, type Role } from '@plataforma/domain';
 import { ApiError } from '../http/api-error';
 import { authenticate, callerOf, type Caller } from '../identity/authenticate';
 import { findMembership, type MembershipDoc } from '../memberships/repository';
@@ -56,21 +56,45 @@ export function requireMember(action: Action): RequestHandler {
   };
 }
 
+/** Whether the organization has switched on a module. */
+export const hasModule = (tenant: Tenant, module: ModuleType) =>
+  tenant.organization.data.modules.some((enabled) => enabled.type === module);
+
+/** 403 'module-disabled' unless the organization has at least one of the modules on. */
+export function assertModuleEnabled(tenant: Tenant, ...modules: ModuleType[]) {
+  if (!modules.some((module) => hasModule(tenant, module))) throw new ApiError('module-disabled');
+}
+
+/**
+ * The modules a tenant router serves: a business module's routes answer only while the organization has it on
+ * (several: while it has any of them, as the sales core serves every POS and the order screens); the platform's
+ * own routes (the organization, its members) always answer.
+ */
+export type RouteModules = 'platform' | readonly [ModuleType, ...ModuleType[]];
+
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-/** Every organization-scoped route, as registered: the isolation suite checks it covers each one. */
-export const tenantRouteRegistry: { method: Method; path: string; action: Action }[] = [];
+/** Every organization-scoped route, as registered: the isolation and module suites check each one. */
+export const tenantRouteRegistry: { method: Method; path: string; action: Action; modules: RouteModules }[] = [];
+
+const requireModules =
+  (modules: RouteModules): RequestHandler =>
+  (req, _res, next) => {
+    if (modules !== 'platform') assertModuleEnabled(tenantOf(req), ...modules);
+    next();
+  };
 
 /**
  * A router whose routes all live under /organizations/:organization and all pass through authenticate ->
- * requireMember(action). Platform and module routers register their tenant routes only through it.
+ * requireMember(action) -> the module check. Platform and module routers register their tenant routes only
+ * through it, naming the module(s) they belong to once.
  */
-export function tenantRouter() {
+export function tenantRouter(modules: RouteModules) {
   const router = Router();
   const add =
     (method: Method) => (path: `/organizations/:organization${string}`, action: Action, handler: RequestHandler) => {
-      tenantRouteRegistry.push({ method, path, action });
-      router[method](path, authenticate(), requireMember(action), handler);
+      tenantRouteRegistry.push({ method, path, action, modules });
+      router[method](path, authenticate(), requireMember(action), requireModules(modules), handler);
     };
-  return { router, get: add('get'), post: add('post'), put: add('put'), delete: add('delete') };
+  return { router, modules, get: add('get'), post: add('post'), put: add('put'), delete: add('delete') };
 }

@@ -24,6 +24,8 @@ export function resourceRoutes<Body, Doc extends object, Dto>(
   path: `/organizations/:organization/${string}`,
   def: ResourceDefinition<Body, Doc, Dto>,
 ) {
+  if (routes.modules === 'platform' || !routes.modules.includes(def.module))
+    throw new Error(`Resource ${def.collection} of module ${def.module} registered on another module's router`);
   const service = resourceService(def);
   registered.push(def);
   const id = (params: Record<string, string | string[] | undefined>) => String(params.id);

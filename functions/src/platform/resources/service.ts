@@ -5,11 +5,6 @@ import type { Tenant } from '../organizations/tenant-router';
 import type { ResourceDefinition } from './definition';
 import { getDocument, listPage, tenantCollection, withMeta } from './repository';
 
-/** A module's routes answer 403 'module-disabled' while the organization has the module switched off. */
-export function assertModuleEnabled(tenant: Tenant, module: ResourceDefinition<never, object, never>['module']) {
-  if (!tenant.organization.data.modules.some((m) => m.type === module)) throw new ApiError('module-disabled');
-}
-
 const FILTER_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** `?categoryId=abc&active=true` -> equality filters on the fields the resource allows; anything else is refused. */
@@ -26,13 +21,11 @@ function filtersOf(allowed: Record<string, string> = {}, raw: Record<string, unk
 /** List, get, create, replace and delete of one resource, inside the caller's organization. */
 export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefinition<Body, Doc, Dto>) {
   const collection = (tenant: Tenant) => tenantCollection<Doc>(tenant.organization.id, def.collection);
-  const guard = (tenant: Tenant) => assertModuleEnabled(tenant, def.module);
 
   return {
     definition: def,
 
     async list(tenant: Tenant, query: ResourceListQuery, raw: Record<string, unknown>): Promise<Page<Dto>> {
-      guard(tenant);
       const sort = query.sort ?? Object.keys(def.sortable)[0]!;
       const sortField = def.sortable[sort];
       if (!sortField) throw new ApiError('validation-failed', { sort: 'No se puede ordenar por este campo' });
@@ -41,12 +34,10 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
     },
 
     async get(tenant: Tenant, id: string): Promise<Dto> {
-      guard(tenant);
       return def.toDto(id, await getDocument(collection(tenant).doc(id)));
     },
 
     async create(tenant: Tenant, body: Body): Promise<Dto> {
-      guard(tenant);
       const ref = collection(tenant).doc();
       const stored = await db().runTransaction(async (tx) => {
         const doc = await def.toDoc(body, { tx, tenant, ref, existing: undefined });
@@ -59,7 +50,6 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
 
     /** PUT: the body replaces the document (forms send every field); creation time is kept. */
     async replace(tenant: Tenant, id: string, body: Body): Promise<Dto> {
-      guard(tenant);
       const ref = collection(tenant).doc(id);
       const stored = await db().runTransaction(async (tx) => {
         const existing = await getDocument(ref, tx);
@@ -73,7 +63,6 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
 
     /** Deletes unless something still uses the document; the check and the delete are one transaction. */
     async remove(tenant: Tenant, id: string): Promise<void> {
-      guard(tenant);
       const ref = collection(tenant).doc(id);
       await db().runTransaction(async (tx) => {
         const doc = await getDocument(ref, tx);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTicket, ticketDetailText, parseTicketCode, ticketPaymentLines, ticketTableLabel } from './build-ticket';
+import { buildTicket, ticketDetailText, parseTicketCode, ticketTableLabel } from './build-ticket';
 import { cashPayment, input, LINES, line, ORDER, ORGANIZATION } from './fixtures.test-data';
 
 describe('buildTicket', () => {
@@ -46,6 +46,7 @@ describe('buildTicket', () => {
         { rate: 21, baseCents: 620, vatCents: 130, grossCents: 750 },
         { rate: 10, baseCents: 4773, vatCents: 477, grossCents: 5250 },
       ],
+      discountCents: 0,
       totalCents: 6000,
       payment: { method: 'cash', cashCents: 6000, cardCents: 0, tenderedCents: 10000, changeCents: 4000 },
     });
@@ -75,36 +76,40 @@ describe('buildTicket', () => {
     expect(() => buildTicket(input({ payment: cashPayment({ amountCents: 5999 }) }))).toThrow(/6000 cents/);
   });
 
-  it('after a split, the payment of what is due prints the lines not paid yet', () => {
-    const split = cashPayment({ id: 'p1', lineIds: ['l1'], amountCents: 2150, ticketCode: 'C1-000123' });
+  it('after a split, the payment of the rest prints the lines it settled, found by their payment', () => {
     const rest = cashPayment({
       id: 'p2',
+      lineIds: [],
       amountCents: 3850,
       cashCents: 3850,
       changeCents: 1150,
       ticketCode: 'C1-000124',
     });
-    const order = { ...ORDER, payments: [split, rest] };
-    expect(ticketPaymentLines(order, rest).map((l) => l.id)).toEqual(['l2', 'l3', 'l4']);
-    // Also when the server marks the split line with its payment instead.
-    const marked = {
-      ...ORDER,
-      lines: LINES.map((l) => (l.id === 'l1' ? { ...l, paymentId: 'p1' } : l)),
-      payments: [rest],
-    };
-    expect(ticketPaymentLines(marked, rest).map((l) => l.id)).toEqual(['l2', 'l3', 'l4']);
-    expect(buildTicket(input({ order, payment: rest })).number).toBe(124);
-  });
-
-  it('takes a discount line as a negative amount at its VAT rate', () => {
     const order = {
       ...ORDER,
-      lines: [...LINES, line({ id: 'd1', kind: 'discount', name: 'Descuento cliente', unitPriceCents: -500 })],
+      lines: LINES.map((l) => ({ ...l, paymentId: l.id === 'l1' ? 'p1' : 'p2' })),
+      payments: [cashPayment({ lineIds: ['l1'], amountCents: 2150 }), rest],
     };
-    const ticket = buildTicket(input({ order, payment: cashPayment({ amountCents: 5500, changeCents: 4500 }) }));
-    expect(ticket.lines.at(-1)).toMatchObject({ name: 'Descuento cliente', totalCents: -500 });
-    expect(ticket.totalCents).toBe(5500);
-    expect(ticket.vat.find((row) => row.rate === 10)?.grossCents).toBe(4750);
+    const ticket = buildTicket(input({ order, payment: rest }));
+    expect(ticket.lines.map((l) => l.name)).toEqual(['Croquetas caseras de jamón ibérico', 'Caña', 'Menú del día']);
+    expect(ticket.number).toBe(124);
+  });
+
+  it('takes the discount of a payment off the bases of its lines, rate by rate, and prints it once', () => {
+    // 6000 of goods (750 at 21 %, 5250 at 10 %) with 600 off: 75 off the 21 % lines, 525 off the 10 % ones.
+    const order = {
+      ...ORDER,
+      lines: [...LINES, line({ id: 'd1', kind: 'discount', name: 'Invitación', unitPriceCents: -600, vatRate: 0 })],
+    };
+    const payment = cashPayment({ amountCents: 5400, discountCents: 600, changeCents: 4600 });
+    const ticket = buildTicket(input({ order, payment }));
+    expect(ticket.lines.map((l) => l.name)).not.toContain('Invitación');
+    expect(ticket.discountCents).toBe(600);
+    expect(ticket.totalCents).toBe(5400);
+    expect(ticket.vat).toEqual([
+      { rate: 21, baseCents: 558, vatCents: 117, grossCents: 675 },
+      { rate: 10, baseCents: 4295, vatCents: 430, grossCents: 4725 },
+    ]);
   });
 
   it('falls back to the organization name and skips empty fiscal fields', () => {
@@ -135,8 +140,8 @@ describe('buildTicket', () => {
   });
 
   it('reads ticket codes and refuses malformed ones', () => {
-    expect(parseTicketCode('C1-000123')).toEqual({ series: 'C1', number: 123 });
-    expect(parseTicketCode('TER2-000001')).toEqual({ series: 'TER2', number: 1 });
+    expect(parseTicketCode('C1-000123')).toEqual({ series: 'C1', number: 123, rectifying: false });
+    expect(parseTicketCode('TER2-000001')).toEqual({ series: 'TER2', number: 1, rectifying: false });
     expect(() => parseTicketCode('')).toThrow();
     expect(() => parseTicketCode('c1 000123')).toThrow();
   });

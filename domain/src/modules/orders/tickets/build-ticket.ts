@@ -1,7 +1,9 @@
 import { formatCents } from '../../../platform/money';
-import type { Order, OrderLine, Payment } from '../schemas';
+import type { Order, OrderLine, Payment, Refund } from '../schemas';
 import type { Ticket } from '../ticket';
-import { computeTotals, lineTotalCents } from '../totals';
+import { paymentLineNets } from '../settlement';
+import { computeTotals, vatRows } from '../totals';
+import type { VatRate } from '../../../platform/money';
 
 /** What a ticket needs of the organization: its name and the fiscal data (every field may still be empty). */
 export interface TicketOrganization {
@@ -35,11 +37,14 @@ export interface BuildTicketInput {
 export const TAKEAWAY_LABEL = 'Para llevar';
 const TABLE_PREFIX = 'Mesa';
 
-/** 'C1-000123' -> { series: 'C1', number: 123 }; throws on anything else (a ticket without its number is invalid). */
-export function parseTicketCode(code: string): { series: string; number: number } {
-  const match = /^([A-Z0-9]{1,6})-(\d{1,12})$/.exec(code);
+/**
+ * 'C1-000123' -> { series: 'C1', number: 123, rectifying: false }; 'C1-R000007' is the 7th rectifying ticket of C1.
+ * Throws on anything else (a ticket without its number is invalid).
+ */
+export function parseTicketCode(code: string): { series: string; number: number; rectifying: boolean } {
+  const match = /^([A-Z0-9]{1,6})-(R?)(\d{1,12})$/.exec(code);
   if (!match) throw new Error(`Invalid ticket code: ${JSON.stringify(code)}`);
-  return { series: match[1] as string, number: Number(match[2]) };
+  return { series: match[1] as string, number: Number(match[3]), rectifying: match[2] === 'R' };
 }
 
 /** A table named '4' prints as 'Mesa 4'; 'Mesa 4', 'Barra' or 'Terraza 1' print as they are; no table is a takeaway. */
@@ -62,41 +67,20 @@ function fiscalAddress(fiscal: TicketOrganization['fiscal']): string {
   return [fiscal.address, city, province].filter(Boolean).join(', ');
 }
 
-/**
- * The lines a payment settles. With lineIds, those lines (the bill split by lines). Without, what was still due:
- * every line except those settled by another payment (a split payment's lineIds, or a line's paymentId), so the
- * last payment of a split bill does not print the lines already paid. Without any split, that is every line.
- */
-export function ticketPaymentLines(order: BuildTicketInput['order'], payment: Payment): OrderLine[] {
-  if (payment.lineIds.length > 0) {
-    const ids = new Set(payment.lineIds);
-    return order.lines.filter((line) => ids.has(line.id));
-  }
-  const paidElsewhere = new Set(order.payments.filter((p) => p.id !== payment.id).flatMap((p) => p.lineIds));
-  return order.lines.filter(
-    (line) => !paidElsewhere.has(line.id) && (line.paymentId === null || line.paymentId === payment.id),
-  );
-}
-
-/**
- * The 'factura simplificada' of one payment of an order: the lines it paid with their modifiers and choices, the VAT
- * breakdown of those lines, and the payment's figures. The number comes from the payment's ticket code (allocated in
- * the payment's transaction). Throws when the lines do not add up to the amount paid: a fiscal ticket that disagrees
- * with the money taken must never be issued.
- */
-export function buildTicket({ order, payment, organization, location }: BuildTicketInput): Ticket {
-  const { series, number } = parseTicketCode(payment.ticketCode);
-  const lines = ticketPaymentLines(order, payment);
-  const totals = computeTotals(lines);
-  if (totals.totalCents !== payment.amountCents)
-    throw new Error(
-      `Ticket ${payment.ticketCode}: lines add up to ${totals.totalCents} cents, the payment is ${payment.amountCents}`,
-    );
+/** What every ticket of a sale says about who sold, where and to which table. */
+function ticketHeader(
+  code: string,
+  issuedAt: string,
+  order: Pick<Order, 'table'>,
+  organization: TicketOrganization,
+  location: TicketLocation,
+) {
+  const { series, number } = parseTicketCode(code);
   return {
-    code: payment.ticketCode,
+    code,
     series,
     number,
-    issuedAt: payment.at,
+    issuedAt,
     timezone: location.timezone,
     business: {
       name: organization.fiscal.businessName || organization.name,
@@ -105,13 +89,38 @@ export function buildTicket({ order, payment, organization, location }: BuildTic
     },
     location: { name: location.name, address: location.address, phone: location.phone },
     table: ticketTableLabel(order.table),
-    lines: lines.map((line) => ({
-      name: line.name,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      totalCents: lineTotalCents(line),
-      details: line.details.map(ticketDetailText),
-    })),
+  };
+}
+
+const ticketLine = (line: OrderLine, quantity: number, sign: 1 | -1) => ({
+  name: line.name,
+  quantity,
+  unitPriceCents: line.unitPriceCents,
+  totalCents: sign * line.unitPriceCents * quantity,
+  details: line.details.map(ticketDetailText),
+});
+
+/**
+ * The 'factura simplificada' of one payment of an order: the lines it settled with their modifiers and choices, the
+ * discount it took, the VAT breakdown of those lines after the discount, and the payment's figures. The number
+ * comes from the payment's ticket code (allocated in the payment's transaction). Throws when the lines do not add up
+ * to the amount paid: a fiscal ticket that disagrees with the money taken must never be issued.
+ */
+export function buildTicket({ order, payment, organization, location }: BuildTicketInput): Ticket {
+  const lines = paymentLineNets(order.lines, payment).map(({ line }) => line);
+  const discountCents = payment.discountCents ?? 0;
+  const totals = computeTotals([
+    ...lines,
+    { kind: 'discount', unitPriceCents: -discountCents, quantity: 1, vatRate: 0 },
+  ]);
+  if (totals.totalCents !== payment.amountCents)
+    throw new Error(
+      `Ticket ${payment.ticketCode}: lines add up to ${totals.totalCents} cents, the payment is ${payment.amountCents}`,
+    );
+  return {
+    ...ticketHeader(payment.ticketCode, payment.at, order, organization, location),
+    lines: lines.map((line) => ticketLine(line, line.quantity, 1)),
+    discountCents,
     vat: totals.vat,
     totalCents: totals.totalCents,
     payment: {
@@ -121,5 +130,38 @@ export function buildTicket({ order, payment, organization, location }: BuildTic
       tenderedCents: payment.tenderedCents,
       changeCents: payment.changeCents,
     },
+  };
+}
+
+export interface BuildRefundTicketInput extends Omit<BuildTicketInput, 'payment'> {
+  refund: Refund;
+}
+
+/**
+ * The rectifying 'factura simplificada' of a refund (RD 1619/2012 art. 15): the tickets it corrects, the units given
+ * back at their price, the discount they had taken (given back less), the VAT breakdown by rate, all negative, and
+ * how the money went back. Its number is of the location's rectifying series.
+ */
+export function buildRefundTicket({ order, refund, organization, location }: BuildRefundTicketInput): Ticket {
+  const gross = new Map<VatRate, number>();
+  let goodsCents = 0;
+  const lines = refund.lines.map(({ lineId, quantity, amountCents }) => {
+    const line = order.lines.find((l) => l.id === lineId);
+    if (!line) throw new Error(`Refund ${refund.ticketCode}: line ${lineId} is not in the order`);
+    gross.set(line.vatRate, (gross.get(line.vatRate) ?? 0) - amountCents);
+    goodsCents += line.unitPriceCents * quantity;
+    return ticketLine(line, quantity, -1);
+  });
+  const method = refund.cardCents === 0 ? 'cash' : refund.cashCents === 0 ? 'card' : 'mixed';
+  return {
+    ...ticketHeader(refund.ticketCode, refund.at, order, organization, location),
+    rectifies: refund.rectifies,
+    reason: refund.reason,
+    lines,
+    // Negative: the part of the discount these lines had taken is not given back.
+    discountCents: refund.amountCents - goodsCents,
+    vat: vatRows(gross),
+    totalCents: -refund.amountCents,
+    payment: { method, cashCents: -refund.cashCents, cardCents: -refund.cardCents, tenderedCents: 0, changeCents: 0 },
   };
 }

@@ -19,6 +19,9 @@ export const PAPER_COLUMNS: Record<PaperWidth, number> = { 58: 32, 80: 48 };
 
 export const TICKET_WORDS = {
   title: 'FACTURA SIMPLIFICADA',
+  rectifyingTitle: 'FACTURA SIMPLIFICADA RECTIFICATIVA',
+  rectifies: 'Rectifica',
+  reason: 'Motivo',
   taxId: 'NIF',
   phone: 'Tel.',
   number: 'Nº',
@@ -26,6 +29,7 @@ export const TICKET_WORDS = {
   vatRate: 'Tipo',
   vatBase: 'Base',
   vatAmount: 'Cuota',
+  discount: 'Descuento',
   total: 'TOTAL',
   cash: 'Efectivo',
   card: 'Tarjeta',
@@ -141,9 +145,12 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
   centered(ticket.location.address);
   if (ticket.location.phone) centered(`${TICKET_WORDS.phone} ${ticket.location.phone}`);
   blank();
-  centered(TICKET_WORDS.title, { bold: true });
+  centered(ticket.rectifies ? TICKET_WORDS.rectifyingTitle : TICKET_WORDS.title, { bold: true });
   push(`${TICKET_WORDS.number}: ${ticket.code}`);
   push(`${TICKET_WORDS.date}: ${formatTicketDate(ticket.issuedAt, ticket.timezone)}`);
+  if (ticket.rectifies)
+    for (const text of wrapTicketText(`${TICKET_WORDS.rectifies}: ${ticket.rectifies.join(', ')}`, columns)) push(text);
+  if (ticket.reason) for (const text of wrapTicketText(`${TICKET_WORDS.reason}: ${ticket.reason}`, columns)) push(text);
   for (const text of wrapTicketText(ticket.table, columns)) push(text);
   rule();
 
@@ -165,6 +172,9 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
         push(index === 0 ? indent + text : `${indent}  ${text}`),
       );
   }
+  // A discount lowers a sale (-6,00); on a refund it is what is not given back (2,00).
+  if (ticket.discountCents)
+    for (const text of row(TICKET_WORDS.discount, amount(-ticket.discountCents), columns)) push(text);
   rule();
 
   // VAT breakdown: Tipo / Base / Cuota.

@@ -1,0 +1,8 @@
+import type { ServerModule } from '../platform/modules/server-module';
+import { configurationModule } from './configuration';
+import { ordersModule } from './orders';
+import { posModule } from './pos';
+import { restaurantModule } from './restaurant';
+
+/** Every business module of the functions layer, in one list: the app mounts their routers from here. */
+export const SERVER_MODULES: readonly ServerModule[] = [configurationModule, restaurantModule, ordersModule, posModule];

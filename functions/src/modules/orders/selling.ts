@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'firebase-admin/firestore';
+import type { LineInput, LineKind, OrderLine } from '@plataforma/domain';
+import type { Tenant } from '../../platform/organizations/tenant-router';
+
+/**
+ * The sale-preparer registry: how the sales core sells lines of kinds it does not know. A module that sells
+ * registers a preparer for its line kinds (the restaurant: dish, combo, dailyMenu); inside the sale's transaction the
+ * preparer reads its own prices, availability and stock, answers priced lines, and the stock writes to make once
+ * every read is done. The core never reads a module's collections, and a module never writes an order.
+ */
+
+export interface SaleContext {
+  tx: Transaction;
+  tenant: Tenant;
+}
+
+/** What a preparer answers: the priced lines (in the order of its inputs) and the stock writes to make after. */
+export interface PreparedLines {
+  lines: OrderLine[];
+  takeStock(tx: Transaction): void;
+}
+
+/** A line to give stock back for: `quantity` of the line's units (all of them, or the refunded ones). */
+export interface Restock {
+  line: OrderLine;
+  quantity: number;
+}
+
+export interface SalePreparer<Input extends LineInput = LineInput> {
+  /** Reads (only reads) what the inputs refer to, prices them, checks stock. Field errors name `lines.{index}`. */
+  prepare(ctx: SaleContext, inputs: { index: number; input: Input }[]): Promise<PreparedLines>;
+  /** Reads what the lines took from stock and answers the writes that give it back. */
+  restock(ctx: SaleContext, items: Restock[]): Promise<(tx: Transaction) => void>;
+}
+
+const preparers = new Map<LineKind, SalePreparer>();
+
+/** Called once by the module that sells these kinds (from its index, when the app loads it). */
+export function registerSalePreparer<Kind extends LineKind>(
+  kinds: readonly Kind[],
+  preparer: SalePreparer<Extract<LineInput, { kind: Kind }>>,
+): void {
+  for (const kind of kinds) {
+    if (preparers.has(kind)) throw new Error(`A sale preparer for '${kind}' lines is already registered`);
+    preparers.set(kind, preparer as SalePreparer);
+  }
+}
+
+/** The line kinds some module sells: a test checks every kind of the line schema has its preparer. */
+export const registeredLineKinds = (): LineKind[] => [...preparers.keys()];
+
+export function preparerOf(kind: LineKind): SalePreparer {
+  const preparer = preparers.get(kind);
+  if (!preparer) throw new Error(`No sale preparer registered for '${kind}' lines`);
+  return preparer;
+}
+
+/** A short unique id for an order line. */
+export const newLineId = () => randomUUID().replace(/-/g, '').slice(0, 12);
