@@ -36,7 +36,7 @@ export const unpaidGoodsOf = <L extends Line>(lines: readonly L[]) =>
 
 export function orderMoney(lines: readonly Line[], payments: readonly Paid[]): OrderMoney {
   const goodsCents = sum(goodsOf(lines).map(lineTotalCents));
-  const discountCents = -sum(lines.filter(isDiscount).map(lineTotalCents));
+  const discountCents = 0 - sum(lines.filter(isDiscount).map(lineTotalCents));
   const discountSpentCents = sum(payments.map((p) => p.discountCents ?? 0));
   const unpaidGoodsCents = sum(unpaidGoodsOf(lines).map(lineTotalCents));
   const paidCents = sum(payments.map((p) => p.amountCents));

@@ -161,7 +161,7 @@ export function buildRefundTicket({ order, refund, organization, location }: Bui
     // Negative: the part of the discount these lines had taken is not given back.
     discountCents: refund.amountCents - goodsCents,
     vat: vatRows(gross),
-    totalCents: -refund.amountCents,
-    payment: { method, cashCents: -refund.cashCents, cardCents: -refund.cardCents, tenderedCents: 0, changeCents: 0 },
+    totalCents: 0 - refund.amountCents,
+    payment: { method, cashCents: 0 - refund.cashCents, cardCents: 0 - refund.cardCents, tenderedCents: 0, changeCents: 0 },
   };
 }
