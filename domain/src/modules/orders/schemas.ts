@@ -71,6 +71,11 @@ export const lineInputSchema = z.discriminatedUnion('kind', [
 ]);
 export type LineInput = z.infer<typeof lineInputSchema>;
 export type LineKind = LineInput['kind'];
+/** Every line kind the sales core accepts; each needs a sale preparer registered by the module that sells it. */
+export const LINE_KINDS = ['dish', 'combo', 'dailyMenu', 'discount'] as const satisfies readonly LineKind[];
+// Compile-time check that LINE_KINDS lists every kind of the schema.
+const _everyKind: Record<LineKind, true> = { dish: true, combo: true, dailyMenu: true, discount: true };
+void _everyKind;
 
 /** POST /api/organizations/{id}/orders (Idempotency-Key). An empty table id is a takeaway ('Para llevar'). */
 export const createOrderBodySchema = z.strictObject({

@@ -84,39 +84,14 @@ function withTotals(doc: OrderFields): OrderDoc {
 
 const mayManage = (tenant: Tenant) => can(tenant.role, 'orders.manage');
 
-/** Discounts are priced by the core itself: an encargado's, at most what is due (capped after the lines are in). */
-function discountLine(tenant: Tenant, input: Extract<LineInput, { kind: 'discount' }>): OrderLine {
-  if (!mayManage(tenant)) throw new ApiError('forbidden');
-  const cents = eurosToCents(input.amount);
-  return {
-    id: newLineId(),
-    kind: 'discount',
-    refId: '',
-    name: input.name,
-    quantity: 1,
-    unitPriceCents: -cents,
-    vatRate: 0,
-    details: [],
-    notes: '',
-    station: '',
-    allergens: [],
-    round: null,
-    paymentId: null,
-    totalCents: -cents,
-    consumes: [],
-  };
-}
-
 /**
  * Groups items by the preparer of their line kind: a module sees all its lines of a sale in one call, so that stock
  * shared by several of its kinds (a dish sold alone and inside a menú) is counted once.
  */
-function byPreparer<T>(items: T[], kindOf: (item: T) => LineInput['kind'] | null): Map<SalePreparer, T[]> {
+function byPreparer<T>(items: T[], kindOf: (item: T) => LineInput['kind']): Map<SalePreparer, T[]> {
   const groups = new Map<SalePreparer, T[]>();
   for (const item of items) {
-    const kind = kindOf(item);
-    if (kind === null) continue;
-    const preparer = preparerOf(kind);
+    const preparer = preparerOf(kindOf(item));
     groups.set(preparer, [...(groups.get(preparer) ?? []), item]);
   }
   return groups;
@@ -127,20 +102,18 @@ async function prepareLines(ctx: SaleContext, inputs: LineInput[]): Promise<Prep
   const indexed = inputs.map((input, index) => ({ index, input }));
   const priced: OrderLine[] = [];
   const writes: Writes = [];
-  for (const [preparer, items] of byPreparer(indexed, ({ input }) => (input.kind === 'discount' ? null : input.kind))) {
+  for (const [preparer, items] of byPreparer(indexed, ({ input }) => input.kind)) {
     const prepared = await preparer.prepare(ctx, items);
     items.forEach(({ index }, i) => (priced[index] = prepared.lines[i]!));
     writes.push(prepared.takeStock);
   }
-  for (const { index, input } of indexed)
-    if (input.kind === 'discount') priced[index] = discountLine(ctx.tenant, input);
   return { lines: priced, takeStock: (tx) => flush(tx, writes) };
 }
 
 /** Reads what the lines took from stock through their preparers; answers the writes that give it back. */
 async function prepareRestock(ctx: SaleContext, items: Restock[]): Promise<(tx: Transaction) => void> {
   const writes: Writes = [];
-  for (const [preparer, group] of byPreparer(items, ({ line }) => (isDiscount(line) ? null : line.kind)))
+  for (const [preparer, group] of byPreparer(items, ({ line }) => line.kind))
     writes.push(await preparer.restock(ctx, group));
   return (tx) => flush(tx, writes);
 }

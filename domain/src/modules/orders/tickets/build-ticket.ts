@@ -162,6 +162,12 @@ export function buildRefundTicket({ order, refund, organization, location }: Bui
     discountCents: refund.amountCents - goodsCents,
     vat: vatRows(gross),
     totalCents: 0 - refund.amountCents,
-    payment: { method, cashCents: 0 - refund.cashCents, cardCents: 0 - refund.cardCents, tenderedCents: 0, changeCents: 0 },
+    payment: {
+      method,
+      cashCents: 0 - refund.cashCents,
+      cardCents: 0 - refund.cardCents,
+      tenderedCents: 0,
+      changeCents: 0,
+    },
   };
 }

@@ -1,0 +1,38 @@
+import { can, eurosToCents, type LineInput } from '@plataforma/domain';
+import { ApiError } from '../../platform/http/api-error';
+import { newLineId, type SalePreparer } from './selling';
+
+type DiscountInput = Extract<LineInput, { kind: 'discount' }>;
+
+/**
+ * Discounts are the sales core's own line kind, for every POS: an encargado's amount off, at most what is due (the
+ * service caps it once the lines are in; see capDiscounts in domain). No rate: it lowers the bases of the lines.
+ */
+export const discountPreparer: SalePreparer<DiscountInput> = {
+  async prepare({ tenant }, items) {
+    if (!can(tenant.role, 'orders.manage')) throw new ApiError('forbidden');
+    const lines = items.map(({ input }) => {
+      const cents = eurosToCents(input.amount);
+      return {
+        id: newLineId(),
+        kind: 'discount' as const,
+        refId: '',
+        name: input.name,
+        quantity: 1,
+        unitPriceCents: -cents,
+        vatRate: 0 as const,
+        details: [],
+        notes: '',
+        station: '',
+        allergens: [],
+        round: null,
+        paymentId: null,
+        totalCents: -cents,
+        consumes: [],
+      };
+    });
+    return { lines, takeStock: () => {} };
+  },
+  // A discount takes nothing from stock.
+  restock: async () => () => {},
+};
