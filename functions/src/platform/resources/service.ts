@@ -3,24 +3,12 @@ import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Tenant } from '../organizations/tenant-router';
 import type { ResourceDefinition } from './definition';
+import { resourceListPlan } from './list-plan';
 import { getDocument, listPage, tenantCollection, withMeta } from './repository';
 
 /** A module's routes answer 403 'module-disabled' while the organization has the module switched off. */
 export function assertModuleEnabled(tenant: Tenant, module: ResourceDefinition<never, object, never>['module']) {
   if (!tenant.organization.data.modules.some((m) => m.type === module)) throw new ApiError('module-disabled');
-}
-
-const FILTER_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** `?categoryId=abc&active=true` -> equality filters on the fields the resource allows; anything else is refused. */
-function filtersOf(allowed: Record<string, string> = {}, raw: Record<string, unknown>): [string, string | boolean][] {
-  return Object.entries(allowed).flatMap(([param, field]): [string, string | boolean][] => {
-    const value = raw[param];
-    if (value === undefined || value === '') return [];
-    if (typeof value !== 'string' || !FILTER_VALUE.test(value))
-      throw new ApiError('validation-failed', { [param]: 'El valor no es válido' });
-    return [[field, value === 'true' ? true : value === 'false' ? false : value]];
-  });
 }
 
 /** List, get, create, replace and delete of one resource, inside the caller's organization. */
@@ -33,10 +21,7 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
 
     async list(tenant: Tenant, query: ResourceListQuery, raw: Record<string, unknown>): Promise<Page<Dto>> {
       guard(tenant);
-      const sort = query.sort ?? Object.keys(def.sortable)[0]!;
-      const sortField = def.sortable[sort];
-      if (!sortField) throw new ApiError('validation-failed', { sort: 'No se puede ordenar por este campo' });
-      const page = await listPage(collection(tenant), query, { sortField, where: filtersOf(def.filters, raw) });
+      const page = await listPage(collection(tenant), query, resourceListPlan(def, query, raw));
       return { ...page, items: page.items.map(({ id, doc }) => def.toDto(id, doc)) };
     },
 
