@@ -186,6 +186,17 @@ describe('the menu', () => {
 
     const filtered = await api().get(`${base}/dishes?categoryId=${mains.id}&sort=name`).set(staff.auth);
     expect(filtered.body.items.map((d: Dish) => d.name)).toEqual(['Ensalada César', 'Patatas bravas']);
+    const searchedInCategory = await api().get(`${base}/dishes?categoryId=${starters.id}&q=pollo`).set(staff.auth);
+    expect(searchedInCategory.body.items.map((d: Dish) => d.name)).toEqual(['Alitas de pollo', 'Pollo asado']);
+
+    // A filtered or searched list keeps its default order: another would need composite indexes nobody declared.
+    for (const query of [`categoryId=${mains.id}&sort=price`, 'q=pollo&order=desc']) {
+      const refused = await api().get(`${base}/dishes?${query}`).set(staff.auth);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({
+        sort: 'Con un filtro o una búsqueda, la lista solo se ordena por «name» ascendente',
+      });
+    }
 
     const badSort = await api().get(`${base}/dishes?sort=secret`).set(staff.auth);
     expect(badSort.status).toBe(400);

@@ -285,6 +285,7 @@ export const es = {
     readOnly: 'Puedes consultar estos datos, pero tu rol no permite cambiarlos.',
     total_one: '{{count}} resultado',
     total_other: '{{count}} resultados',
+    fixedOrder: 'Con una búsqueda o un filtro, la lista se ordena por {{column}}',
     vatRate: 'IVA',
     vat: '{{rate}} %',
     yes: 'Sí',

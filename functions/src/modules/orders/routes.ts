@@ -10,6 +10,8 @@ import type { Request } from 'express';
 import { ApiError } from '../../platform/http/api-error';
 import { validate } from '../../platform/http/validate';
 import { tenantOf, tenantRouter } from '../../platform/organizations/tenant-router';
+import { registerListPlans } from '../../platform/queries/list-plan';
+import { everyOrderListPlan } from './list-plan';
 import * as orders from './service';
 
 /** /api/organizations/{id}/orders/...: the sales core. */
@@ -30,6 +32,7 @@ const orderId = (req: Request) => String(req.params.orderId);
 routes.get(base, 'orders.read', async (req, res) => {
   res.json(await orders.listOrders(tenantOf(req), validate(orderListQuerySchema, req.query)));
 });
+registerListPlans(everyOrderListPlan);
 routes.post(base, 'orders.sell', async (req, res) => {
   const body = validate(createOrderBodySchema, req.body);
   res.status(201).json(await orders.createOrder(tenantOf(req), body, idempotencyKey(req)));

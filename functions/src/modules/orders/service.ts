@@ -1,6 +1,5 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
-  ACTIVE_STATUSES,
   buildRefundTicket,
   buildTicket,
   can,
@@ -33,6 +32,7 @@ import {
 } from '@plataforma/domain';
 import { db } from '../../platform/firebase';
 import { readPage } from '../../platform/paging';
+import { applyListPlan } from '../../platform/queries/list-plan';
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
@@ -46,6 +46,7 @@ import {
   toOrder,
   type OrderDoc,
 } from './repository';
+import { orderListPlan } from './list-plan';
 import {
   newLineId,
   preparerOf,
@@ -478,12 +479,6 @@ export async function getOrder(tenant: Tenant, orderId: string): Promise<Order> 
 
 /** Newest first, filtered by module, status (one or several), location, date, or still active. */
 export async function listOrders(tenant: Tenant, query: OrderListQuery): Promise<Page<Order>> {
-  let q = ordersOf(tenant).orderBy('createdAt', 'desc');
-  if (query.module) q = q.where('module', '==', query.module);
-  if (query.locationId) q = q.where('locationId', '==', query.locationId);
-  if (query.date) q = q.where('date', '==', query.date);
-  const statuses = query.active === 'true' ? [...ACTIVE_STATUSES] : query.status?.split(',');
-  if (statuses?.length) q = q.where('status', 'in', statuses);
-  const { docs, ...page } = await readPage(q, query);
+  const { docs, ...page } = await readPage(applyListPlan(ordersOf(tenant), orderListPlan(query)), query);
   return { ...page, items: docs.map((d) => toOrder(d.id, d.data())) };
 }

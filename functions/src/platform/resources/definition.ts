@@ -43,9 +43,12 @@ export interface ResourceDefinition<Body, Doc extends object, Dto> {
   read: Action;
   manage: Action;
   body: z.ZodMiniType<Body>;
-  /** `?sort=` values and the document field each orders by; the first is the default. */
+  /**
+   * `?sort=` values and the document field each orders by; the first, ascending, is the default order, and the only
+   * one of a filtered or searched list (each filter costs composite indexes: see resourceListPlan).
+   */
   sortable: Record<string, string>;
-  /** `?<param>=<value>` equality filters and the document field each compares. */
+  /** `?<param>=<value>` equality filters and the document field each compares (at most two: see resourceListPlan). */
   filters?: Record<string, string>;
   /** The text a list search finds the document by (its name, usually). */
   searchText(doc: Doc): string;
@@ -55,3 +58,6 @@ export interface ResourceDefinition<Body, Doc extends object, Dto> {
   /** Throws a 409 naming what still uses the document. */
   assertDeletable?(ctx: DeleteContext<Doc>): Promise<void>;
 }
+
+/** What a resource's list may query by: the collection, its sort fields and its equality filters. */
+export type ListedResource = Pick<ResourceDefinition<never, object, unknown>, 'collection' | 'sortable' | 'filters'>;

@@ -1,14 +1,13 @@
 import {
-  FieldPath,
   Timestamp,
   type CollectionReference,
   type DocumentReference,
-  type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { searchKey, searchTokens, type Page, type ResourceListQuery, type ResourceMeta } from '@plataforma/domain';
+import { searchTokens, type Page, type ResourceMeta } from '@plataforma/domain';
 import { ApiError } from '../http/api-error';
-import { readPage } from '../paging';
+import { readPage, type PageRequest } from '../paging';
+import { applyListPlan, type ListPlan } from '../queries/list-plan';
 import { organizationCollection } from '../organizations/repository';
 import type { Stored } from './definition';
 
@@ -17,29 +16,13 @@ export function tenantCollection<Doc>(organizationId: string, name: string): Col
   return organizationCollection<Stored<Doc>>(organizationId, name);
 }
 
-export interface ListPlan {
-  /** Document field to order by (already checked against what the resource allows). */
-  sortField: string;
-  /** Equality filters: document field -> value. */
-  where: [string, string | boolean][];
-}
-
-/**
- * One page of a collection: filtered by equality, searched by one stored key, ordered (ties broken by id, so pages
- * never overlap) and counted (see readPage).
- */
+/** One page of a collection as a list plan says (filtered, searched, ordered with ties broken by id), counted. */
 export async function listPage<Doc>(
   collection: CollectionReference<Stored<Doc>>,
-  query: ResourceListQuery,
+  request: PageRequest,
   plan: ListPlan,
 ): Promise<Page<{ id: string; doc: Stored<Doc> }>> {
-  let filtered: Query<Stored<Doc>> = collection;
-  for (const [field, value] of plan.where) filtered = filtered.where(field, '==', value);
-  const key = query.q ? searchKey(query.q) : undefined;
-  if (key) filtered = filtered.where('searchTokens', 'array-contains', key);
-  const direction = query.order ?? 'asc';
-  const ordered = filtered.orderBy(plan.sortField, direction).orderBy(FieldPath.documentId(), direction);
-  const { docs, ...page } = await readPage(ordered, query);
+  const { docs, ...page } = await readPage(applyListPlan(collection, plan), request);
   return { ...page, items: docs.map((doc) => ({ id: doc.id, doc: doc.data() })) };
 }
 

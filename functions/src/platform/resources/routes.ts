@@ -1,17 +1,16 @@
 import { resourceListQuerySchema } from '@plataforma/domain';
 import { validate } from '../http/validate';
 import { tenantOf, type tenantRouter } from '../organizations/tenant-router';
-import type { ResourceDefinition } from './definition';
+import { registerListPlans } from '../queries/list-plan';
+import type { ListedResource, ResourceDefinition } from './definition';
+import { everyResourceListPlan } from './list-plan';
 import { resourceService } from './service';
 
 type TenantRoutes = ReturnType<typeof tenantRouter>;
 
-/** What a resource's list may query by: the collection, its sort fields and its equality filters. */
-export type ListedResource = Pick<ResourceDefinition<never, object, unknown>, 'collection' | 'sortable' | 'filters'>;
-
 const registered: ListedResource[] = [];
 
-/** Every resource whose routes are registered (importing the app registers them all): indexes.test.ts reads it. */
+/** Every resource whose routes are registered (importing the app registers them all): the index test reads it. */
 export const registeredResources = (): readonly ListedResource[] => registered;
 
 /**
@@ -28,6 +27,7 @@ export function resourceRoutes<Body, Doc extends object, Dto>(
     throw new Error(`Resource ${def.collection} of module ${def.module} registered on another module's router`);
   const service = resourceService(def);
   registered.push(def);
+  registerListPlans(() => everyResourceListPlan(def));
   const id = (params: Record<string, string | string[] | undefined>) => String(params.id);
 
   routes.get(path, def.read, async (req, res) => {

@@ -1,22 +1,9 @@
 import type { Page, ResourceListQuery } from '@plataforma/domain';
 import { db } from '../firebase';
-import { ApiError } from '../http/api-error';
 import type { Tenant } from '../organizations/tenant-router';
 import type { ResourceDefinition } from './definition';
+import { resourceListPlan } from './list-plan';
 import { getDocument, listPage, tenantCollection, withMeta } from './repository';
-
-const FILTER_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** `?categoryId=abc&active=true` -> equality filters on the fields the resource allows; anything else is refused. */
-function filtersOf(allowed: Record<string, string> = {}, raw: Record<string, unknown>): [string, string | boolean][] {
-  return Object.entries(allowed).flatMap(([param, field]): [string, string | boolean][] => {
-    const value = raw[param];
-    if (value === undefined || value === '') return [];
-    if (typeof value !== 'string' || !FILTER_VALUE.test(value))
-      throw new ApiError('validation-failed', { [param]: 'El valor no es válido' });
-    return [[field, value === 'true' ? true : value === 'false' ? false : value]];
-  });
-}
 
 /** List, get, create, replace and delete of one resource, inside the caller's organization. */
 export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefinition<Body, Doc, Dto>) {
@@ -26,10 +13,7 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
     definition: def,
 
     async list(tenant: Tenant, query: ResourceListQuery, raw: Record<string, unknown>): Promise<Page<Dto>> {
-      const sort = query.sort ?? Object.keys(def.sortable)[0]!;
-      const sortField = def.sortable[sort];
-      if (!sortField) throw new ApiError('validation-failed', { sort: 'No se puede ordenar por este campo' });
-      const page = await listPage(collection(tenant), query, { sortField, where: filtersOf(def.filters, raw) });
+      const page = await listPage(collection(tenant), query, resourceListPlan(def, query, raw));
       return { ...page, items: page.items.map(({ id, doc }) => def.toDto(id, doc)) };
     },
 

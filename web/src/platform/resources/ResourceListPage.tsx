@@ -25,8 +25,11 @@ interface Props<T extends { id: string }> {
   /** The resource under /api/organizations/{id}/, e.g. 'restaurant/dishes'. */
   path: string;
   columns: GridColDef<T>[];
-  /** The field sorted by when the person has not chosen one. */
-  defaultSort: { field: string; sort: 'asc' | 'desc' };
+  /**
+   * The field sorted by when the person has not chosen one: the API's default order (the resource's first sortable
+   * field, ascending), the only order of a searched or filtered list.
+   */
+  defaultSort: { field: string; sort: 'asc' };
   /** Permission to create: the 'new' button shows only with it. */
   manage: Action;
   newLabel: string;
@@ -40,7 +43,9 @@ interface Props<T extends { id: string }> {
 
 /**
  * A resource list as every module shows it: search box, 'new' button for those who may create, and a DataGrid
- * whose paging, sorting and search run on the server (columns sort by their field name, which the API maps).
+ * whose paging, sorting and search run on the server (columns sort by their field name, which the API maps). A
+ * searched or filtered list keeps the default order, as the API requires (each other order would cost Firestore
+ * composite indexes): its column sorting is off meanwhile, and the person's choice comes back afterwards.
  */
 export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
   const { title, path, columns, defaultSort, manage, newLabel, newTo, searchLabel, filters, toolbar, emptyLabel } =
@@ -60,16 +65,17 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
     return () => clearTimeout(timer);
   }, [search]);
 
+  const narrowed = q !== '' || Object.values(filters ?? {}).some(Boolean);
   const sort = sortModel[0] ?? defaultSort;
   const { data, isFetching, error } = useResourcePage<T>(path, {
     q,
     page: pagination.page + 1,
     pageSize: pagination.pageSize,
-    sort: sort.field,
-    order: sort.sort ?? 'asc',
+    ...(narrowed ? {} : { sort: sort.field, order: sort.sort ?? 'asc' }),
     filters,
   });
   const rows = useMemo(() => data?.items ?? [], [data]);
+  const defaultColumn = columns.find((column) => column.field === defaultSort.field)?.headerName ?? defaultSort.field;
 
   return (
     <Stack spacing={2}>
@@ -116,8 +122,9 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
           paginationModel={pagination}
           onPaginationModelChange={setPagination}
           pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sortModel}
+          sortModel={narrowed ? [defaultSort] : sortModel}
           onSortModelChange={(model) => setSortModel(model.length ? model : [defaultSort])}
+          disableColumnSorting={narrowed}
           disableColumnFilter
           disableRowSelectionOnClick
           autoHeight
@@ -128,6 +135,7 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
       {/* Screen readers hear the total, not only see it in the footer. */}
       <Typography variant="body2" color="text.secondary" role="status">
         {t('resources.total', { count: data?.total ?? 0 })}
+        {narrowed && ` · ${t('resources.fixedOrder', { column: defaultColumn })}`}
       </Typography>
     </Stack>
   );

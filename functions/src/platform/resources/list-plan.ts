@@ -1,0 +1,66 @@
+import { searchKey, type ResourceListQuery } from '@plataforma/domain';
+import { ApiError } from '../http/api-error';
+import { subsets, type ListFilter, type ListPlan } from '../queries/list-plan';
+import type { ListedResource } from './definition';
+
+const FILTER_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** `?categoryId=abc&active=true` -> equality filters on the fields the resource allows; anything else is refused. */
+function filtersOf(allowed: Record<string, string> = {}, raw: Record<string, unknown>): ListFilter[] {
+  return Object.entries(allowed).flatMap(([param, field]): ListFilter[] => {
+    const value = raw[param];
+    if (value === undefined || value === '') return [];
+    if (typeof value !== 'string' || !FILTER_VALUE.test(value))
+      throw new ApiError('validation-failed', { [param]: 'El valor no es válido' });
+    return [{ field, op: '==', value: value === 'true' ? true : value === 'false' ? false : value }];
+  });
+}
+
+/**
+ * The query of one page of a resource list: equality filters, a search (one `array-contains` on the stored search
+ * keys) and one sort. A list with neither filter nor search sorts by any `sortable` field, either way (Firestore's
+ * automatic single-field indexes serve it). A filtered or searched list keeps the resource's default order (its first
+ * sortable field, ascending); any other sort is refused, so that a resource with F filters needs F + 2^F composite
+ * indexes: one per filter (merged by Firestore for several filters) and one per combination of filters with a
+ * search (array-contains does not merge). docs/decisions.md, "Composite indexes", has the budget.
+ */
+export function resourceListPlan(
+  resource: ListedResource,
+  query: ResourceListQuery,
+  raw: Record<string, unknown>,
+): ListPlan {
+  const equalities = filtersOf(resource.filters, raw);
+  const key = query.q ? searchKey(query.q) : undefined;
+  const search: ListFilter[] = key ? [{ field: 'searchTokens', op: 'array-contains', value: key }] : [];
+  const defaultSort = Object.keys(resource.sortable)[0]!;
+  const sort = query.sort ?? defaultSort;
+  const field = resource.sortable[sort];
+  if (!field) throw new ApiError('validation-failed', { sort: 'No se puede ordenar por este campo' });
+  const direction = query.order ?? 'asc';
+  if ((equalities.length > 0 || key) && (sort !== defaultSort || direction !== 'asc'))
+    throw new ApiError('validation-failed', {
+      sort: `Con un filtro o una búsqueda, la lista solo se ordena por «${defaultSort}» ascendente`,
+    });
+  return { collection: resource.collection, filters: [...equalities, ...search], orderBy: { field, direction } };
+}
+
+/** Every plan a resource's list can build: each combination of filters, search, sort and order the API accepts. */
+export function everyResourceListPlan(resource: ListedResource): ListPlan[] {
+  const params = Object.keys(resource.filters ?? {});
+  const sorts = [undefined, ...Object.keys(resource.sortable)];
+  return subsets(params).flatMap((filtered) => {
+    const raw = Object.fromEntries(filtered.map((param) => [param, 'x']));
+    return [undefined, 'buscar'].flatMap((q) =>
+      sorts.flatMap((sort) =>
+        ([undefined, 'asc', 'desc'] as const).flatMap((order) => {
+          try {
+            return [resourceListPlan(resource, { q, sort, order }, raw)];
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 400) return [];
+            throw error;
+          }
+        }),
+      ),
+    );
+  });
+}
