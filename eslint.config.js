@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import boundaries from './eslint/boundaries.js';
 
@@ -62,5 +63,16 @@ export default tseslint.config(
     files: ['{domain,functions,web}/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/imports': 'error' },
+  },
+  {
+    // No import cycles within a layer (type-only imports vanish at build time and are not counted).
+    files: ['{domain,functions,web}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );
