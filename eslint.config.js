@@ -2,16 +2,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import boundaries from './eslint/boundaries.js';
 
-// The business modules: one folder each under web/src/modules (kept in step with domain's MODULE_TYPES by the
-// `Record<ModuleType, ...>` registry in web/src/modules/index.ts).
-const MODULES = readdirSync(new URL('./web/src/modules/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/** What each layer may never import. */
+/** The packages each layer may never import (its own files and the other layers: `eslint/boundaries.js`). */
 const LAYER_PATTERNS = {
   domain: [
     {
@@ -19,41 +14,22 @@ const LAYER_PATTERNS = {
       message: 'domain/ is pure TypeScript: no Firebase SDK.',
     },
     { regex: '^(react|react-[^/]+|express|@mui/[^/]+)(/.*)?$', message: 'domain/ is pure TypeScript: no framework.' },
-    { group: ['**/functions/**', '**/web/**'], message: 'domain/ depends on nothing of the app.' },
   ],
   functions: [
     {
       regex: '^(react|@mui/[^/]+|firebase)(/.*)?$',
       message: 'functions/ uses firebase-admin, never the client SDK or UI code.',
     },
-    { group: ['**/web/**'], message: 'functions/ never imports web code.' },
   ],
   web: [
     { regex: '^(firebase-admin|firebase-functions)(/.*)?$', message: 'web/ talks to the server only through /api.' },
-    { group: ['**/functions/**'], message: 'web/ talks to the server only through /api.' },
   ],
 };
 
-/**
- * A module folder may not reach into another module's files: it uses what the other exports from its `index.ts`
- * (its services, types and components meant for others), imported as the folder itself.
- */
-const otherModules = (module) =>
-  MODULES.filter((other) => other !== module).map((other) => ({
-    group: [`**/modules/${other}/**`, `../${other}/**`],
-    message: `Module "${module}" must not reach into module "${other}": import its index (the folder) instead.`,
-  }));
-
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-
-/** One config per layer, then one per module folder of that layer (flat config: the later rule replaces the earlier). */
-const boundaries = Object.entries(LAYER_PATTERNS).flatMap(([layer, patterns]) => [
-  { files: [`${layer}/src/**/*.{ts,tsx}`], rules: restrict(patterns) },
-  ...MODULES.map((module) => ({
-    files: [`${layer}/src/modules/${module}/**/*.{ts,tsx}`],
-    rules: restrict([...patterns, ...otherModules(module)]),
-  })),
-]);
+const layers = Object.entries(LAYER_PATTERNS).map(([layer, patterns]) => ({
+  files: [`${layer}/src/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+}));
 
 export default tseslint.config(
   {
@@ -81,5 +57,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...boundaries,
+  ...layers,
+  {
+    // Modules reach each other only through their index, platform and ui never import modules, layers stay apart.
+    files: ['{domain,functions,web}/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
+  },
+  {
+    // No import cycles within a layer (type-only imports vanish at build time and are not counted).
+    files: ['{domain,functions,web}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

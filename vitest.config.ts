@@ -31,6 +31,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'build', root: './tests', include: ['build/**/*.test.ts'] } },
+      // Runs the repo's ESLint config on fixture sources: the import boundaries and cycles really fail.
+      { test: { name: 'lint', root: './tests', include: ['lint/**/*.test.ts'], testTimeout: 60_000 } },
     ],
   },
 });

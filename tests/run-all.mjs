@@ -13,8 +13,8 @@ const run = (title, command) => {
 try {
   run('Build', 'npm run build');
   run(
-    'Unit (domain, functions) and web component tests, build output checks',
-    'npx vitest run --project domain --project functions --project web --project build',
+    'Unit (domain, functions) and web component tests, lint fixtures, build output checks',
+    'npx vitest run --project domain --project functions --project web --project lint --project build',
   );
   run(
     'API integration, Firestore rules and end-to-end tests on the emulators',

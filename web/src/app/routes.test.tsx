@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { moduleRoutes } from '../modules';
 import { RootLayout } from '../platform/layout/RootLayout';
 import { RouteErrorPage } from '../platform/errors/RouteErrorPage';
 import { renderRoute } from '../test/render-route';
@@ -60,7 +61,7 @@ describe('route tree', () => {
   it('shows Internal Server Error for any other failure', async () => {
     renderRoute('/', [
       {
-        element: <RootLayout />,
+        element: <RootLayout modules={moduleRoutes} />,
         errorElement: <RouteErrorPage />,
         children: [
           {

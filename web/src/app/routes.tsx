@@ -46,7 +46,7 @@ function organizationScreens(name: LayoutName): RouteObject[] {
 /** Every route of the spec (section 2), grouped by the layout the spec gives it. */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <RootLayout modules={moduleRoutes} />,
     errorElement: <RouteErrorPage />,
     // The first load of a route with a loader renders this; the global loader already covers the screen.
     hydrateFallbackElement: <></>,

@@ -1,5 +1,4 @@
-import type { ModuleType } from '@plataforma/domain';
-import type { ModuleRoutes } from '../platform/routing/module-routes';
+import type { ModuleRegistry } from '../platform/routing/module-routes';
 import { analyticsRoutes } from './analytics/routes';
 import { beautyRoutes } from './beauty/routes';
 import { cmsRoutes } from './cms/routes';
@@ -15,9 +14,10 @@ import { toolsRoutes } from './tools/routes';
 
 /**
  * Every business module's screens, keyed by module type. These descriptors are tiny (paths and lazy
- * loaders); no page code is loaded until a route is visited. A new module registers here.
+ * loaders); no page code is loaded until a route is visited. A new module registers here; the app builds the routes
+ * from it and hands it to the shell (RootLayout), which never imports modules/.
  */
-export const moduleRoutes: Record<ModuleType, ModuleRoutes> = {
+export const moduleRoutes: ModuleRegistry = {
   beauty: beautyRoutes,
   ecommerce: ecommerceRoutes,
   restaurant: restaurantRoutes,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MODULE_TYPES, type ModuleType } from '../../modules/index';
+import { MODULE_TYPES, type ModuleType } from '../module-types';
 import { emailSchema, passwordSchema } from '../identity/schemas';
 import type { UserOrganization } from '../identity/schemas';
 import { createOrganizationBodySchema, type EnabledModule } from '../organizations/schemas';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MODULE_TYPES } from '../../modules/index';
+import { MODULE_TYPES } from '../module-types';
 import { ROLES } from '../roles';
 import { emailSchema } from '../identity/schemas';
 import { isValidSpanishTaxId, normalizeTaxId } from './tax-id';

@@ -11,11 +11,11 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { can, MODULE_TYPES, type Organization, type UserOrganization } from '@plataforma/domain';
-import { moduleRoutes } from '../../modules';
 import { useSession } from '../auth/session-store';
 import { useOrganization } from '../organizations/api';
 import { useCurrentOrganization } from '../organizations/current';
 import { OrganizationOutlet } from '../organizations/OrganizationOutlet';
+import { useModuleRegistry, type ModuleRegistry } from '../routing/module-routes';
 import { ServerStateProvider } from '../server-state/ServerStateProvider';
 import { moduleIcons } from './module-icons';
 import { ShellFrame } from './ShellFrame';
@@ -24,7 +24,12 @@ import { SideNav, type NavSection } from './SideNav';
 type T = TFunction;
 
 /** The organization's home, its enabled modules with the screens each lists, and its settings for those allowed. */
-function organizationSections(current: UserOrganization, organization: Organization | undefined, t: T): NavSection[] {
+function organizationSections(
+  current: UserOrganization,
+  organization: Organization | undefined,
+  moduleRoutes: ModuleRegistry,
+  t: T,
+): NavSection[] {
   const root = `/${current.slug}`;
   const enabled = new Set(organization?.modules.map((m) => m.type));
   const home: NavSection = { key: 'home', items: [{ to: root, label: t('layout.home'), icon: HomeOutlined }] };
@@ -87,6 +92,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const current = useCurrentOrganization();
   const { data: organization } = useOrganization(current?.id);
+  const moduleRoutes = useModuleRegistry();
   const account: NavSection = {
     key: 'account',
     title: t('layout.account'),
@@ -95,7 +101,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       { to: '/user/settings', label: t('layout.settings'), icon: ManageAccountsOutlined },
     ],
   };
-  const sections = current ? [...organizationSections(current, organization, t), account] : [account];
+  const sections = current ? [...organizationSections(current, organization, moduleRoutes, t), account] : [account];
   return (
     <>
       <OrganizationSwitcher current={current} />

@@ -7,16 +7,20 @@ import { SessionGuard } from '../auth/SessionGuard';
 import { OrganizationGuard } from '../organizations/OrganizationGuard';
 import { useAppStage } from '../loading/app-stage';
 import { StageError } from '../loading/StageError';
+import { ModuleRegistryContext, type ModuleRegistry } from '../routing/module-routes';
 
 // Kept out of the first-load bundle: no page needs a toast before it has painted.
 const Toasts = lazy(() => import('./Toasts'));
 
-/** Wraps every route: the global loader, the session and organization checks, navigation progress, toasts, build check. */
-export function RootLayout() {
+/**
+ * Wraps every route: the global loader, the session and organization checks, navigation progress, toasts, build check.
+ * It receives the business modules' registry from the app and gives it to the shell (sidebar, organization home).
+ */
+export function RootLayout({ modules }: { modules: ModuleRegistry }) {
   useBuildCheck();
   const failed = useAppStage((s) => s.stage === 'error');
   return (
-    <>
+    <ModuleRegistryContext.Provider value={modules}>
       <GlobalLoader />
       <NavigationProgress />
       {failed ? (
@@ -31,6 +35,6 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>
-    </>
+    </ModuleRegistryContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import type { ModuleType } from '@plataforma/domain';
-import type { ComponentType } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 
 export type LayoutName = 'default' | 'fullpage';
 
@@ -25,4 +25,16 @@ export interface ModuleRoutes {
   screens: ModuleScreen[];
   /** The module's Spanish texts (its `i18n.ts`), loaded with the first of its screens to open. */
   messages?: () => Promise<{ default: object }>;
+}
+
+/** Every business module's screens by type: assembled in web/src/modules, handed to the shell by web/src/app. */
+export type ModuleRegistry = Record<ModuleType, ModuleRoutes>;
+
+/** The registry as the shell receives it (platform/ never imports modules/): provided by the root layout. */
+export const ModuleRegistryContext = createContext<ModuleRegistry | null>(null);
+
+export function useModuleRegistry(): ModuleRegistry {
+  const registry = useContext(ModuleRegistryContext);
+  if (!registry) throw new Error('useModuleRegistry needs the registry given to RootLayout.');
+  return registry;
 }

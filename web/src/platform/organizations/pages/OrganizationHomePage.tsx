@@ -7,9 +7,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { can, MODULE_TYPES } from '@plataforma/domain';
-import { moduleRoutes } from '../../../modules';
 import { CenteredMessage } from '../../../ui/CenteredMessage';
 import { moduleIcons } from '../../layout/module-icons';
+import { useModuleRegistry } from '../../routing/module-routes';
 import { useSession } from '../../auth/session-store';
 import { useOrganization } from '../api';
 import { useCurrentOrganization } from '../current';
@@ -20,6 +20,7 @@ export default function OrganizationHomePage() {
   const current = useCurrentOrganization()!;
   const firstName = useSession((s) => s.user?.firstName ?? '');
   const { data: organization } = useOrganization(current.id);
+  const moduleRoutes = useModuleRegistry();
   const enabled = MODULE_TYPES.filter((type) => organization?.modules.some((m) => m.type === type));
 
   if (enabled.length === 0) {

@@ -1,6 +1,7 @@
 /**
- * The business modules of the spec. One folder per module exists in each layer that needs it, with the same name;
- * this list is where a new module is registered.
+ * The business modules of the spec, by name. One folder per module exists in each layer that needs it, with the same
+ * name; this list is where a new module is registered. The platform enables modules per organization, so it knows
+ * their names, never their contents (platform/ does not import modules/).
  */
 export const MODULE_TYPES = [
   'beauty',

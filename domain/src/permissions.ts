@@ -1,11 +1,12 @@
-import { CONFIGURATION_PERMISSIONS } from '../modules/configuration/permissions';
-import { RESTAURANT_PERMISSIONS } from '../modules/restaurant/permissions';
-import { ORDERS_PERMISSIONS } from '../modules/orders/permissions';
-import type { Role } from './roles';
+import { CONFIGURATION_PERMISSIONS } from './modules/configuration';
+import { RESTAURANT_PERMISSIONS } from './modules/restaurant';
+import { ORDERS_PERMISSIONS } from './modules/orders';
+import type { Role } from './platform/roles';
 
 /**
  * What each role may do in its organization: the one table the API enforces and the UI reads to hide
- * what a person cannot use. Module issues add their actions here.
+ * what a person cannot use. The platform's own actions, then each module's (from its index). It lives above
+ * platform/ and modules/ because it assembles both.
  */
 export const PERMISSIONS = {
   'organization.read': ['owner', 'admin', 'manager', 'staff'],
