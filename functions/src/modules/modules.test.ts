@@ -5,7 +5,7 @@ import { LINE_KINDS, MODULE_TYPES } from '@plataforma/domain';
 import '../app';
 import { tenantRouteRegistry } from '../platform/organizations/tenant-router';
 import { SERVER_MODULES } from '.';
-import { registeredLineKinds } from './orders/selling';
+import { registeredLineKinds } from './orders';
 
 const folders = readdirSync(new URL('.', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -11,6 +11,7 @@ registerSalePreparer(['discount'], discountPreparer);
 export {
   newLineId,
   registerSalePreparer,
+  registeredLineKinds,
   type PreparedLines,
   type Restock,
   type SaleContext,
