@@ -141,22 +141,3 @@ export function useOrderActions() {
   });
   return { create, addLines, removeLine, send, requestBill, pay };
 }
-
-const LOCATION_KEY = 'plataforma.pos.restaurant.location';
-
-/** The location this device sells for, remembered per organization. */
-export function rememberedLocation(organizationId: string): string | undefined {
-  try {
-    return localStorage.getItem(`${LOCATION_KEY}.${organizationId}`) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function rememberLocation(organizationId: string, locationId: string) {
-  try {
-    localStorage.setItem(`${LOCATION_KEY}.${organizationId}`, locationId);
-  } catch {
-    // Private mode: the choice lasts for this visit only.
-  }
-}
