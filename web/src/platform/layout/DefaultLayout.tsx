@@ -20,12 +20,13 @@ import { ServerStateProvider } from '../server-state/ServerStateProvider';
 import { moduleIcons } from './module-icons';
 import { ShellFrame } from './ShellFrame';
 import { SideNav, type NavSection } from './SideNav';
+import { paths } from '../routing/paths';
 
 type T = TFunction;
 
 /** The organization's home, its enabled modules with the screens each lists, and its settings for those allowed. */
 function organizationSections(current: UserOrganization, organization: Organization | undefined, t: T): NavSection[] {
-  const root = `/${current.slug}`;
+  const root = paths.organization.home(current.slug);
   const enabled = new Set(organization?.modules.map((m) => m.type));
   const home: NavSection = { key: 'home', items: [{ to: root, label: t('layout.home'), icon: HomeOutlined }] };
   const modules = MODULE_TYPES.filter((type) => enabled.has(type)).map((type) => ({
@@ -35,7 +36,7 @@ function organizationSections(current: UserOrganization, organization: Organizat
     items: moduleRoutes[type].screens
       .filter((screen) => screen.inSidebar)
       .map((screen) => ({
-        to: `${root}/${screen.path}`,
+        to: paths.organization.screen(current.slug, screen.path),
         label: t(`screens.${screen.screen}` as 'screens.platform.home'),
       })),
   }));
@@ -43,7 +44,9 @@ function organizationSections(current: UserOrganization, organization: Organizat
     ? [
         {
           key: 'settings',
-          items: [{ to: `${root}/configuration`, label: t('organizations.settings'), icon: TuneOutlined }],
+          items: [
+            { to: paths.organization.settings(current.slug), label: t('organizations.settings'), icon: TuneOutlined },
+          ],
         },
       ]
     : [];
@@ -65,7 +68,7 @@ function OrganizationSwitcher({ current }: { current: UserOrganization | undefin
         label={t('organizations.switcher')}
         value={current?.id ?? ''}
         onChange={(event) =>
-          navigate(event.target.value === NEW ? '/new-organization' : `/organizations/${event.target.value}`)
+          navigate(event.target.value === NEW ? paths.newOrganization() : paths.switchOrganization(event.target.value))
         }
       >
         {organizations.map((organization) => (
@@ -91,8 +94,8 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     key: 'account',
     title: t('layout.account'),
     items: [
-      { to: '/user/profile', label: t('layout.profile'), icon: PersonOutline },
-      { to: '/user/settings', label: t('layout.settings'), icon: ManageAccountsOutlined },
+      { to: paths.user.profile(), label: t('layout.profile'), icon: PersonOutline },
+      { to: paths.user.settings(), label: t('layout.settings'), icon: ManageAccountsOutlined },
     ],
   };
   const sections = current ? [...organizationSections(current, organization, t), account] : [account];

@@ -25,7 +25,7 @@ import { apiRequest } from '../../../platform/api/client';
 import { textChoice, useDeviceChoice } from '../../../platform/device/device-choice';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useResourceOptions } from '../../../platform/resources/api';
-import { useOrganizationPath } from '../../../platform/resources/paths';
+import { useOrganizationSlug, paths } from '../../../platform/routing/paths';
 import { useNow } from '../../../ui/useNow';
 import { AllergenIcons } from '../../restaurant';
 import { useKitchenOrders, type KitchenOrder } from '../kitchen/useKitchenOrders';
@@ -152,7 +152,7 @@ function TicketCard({
  */
 export default function KitchenBoardPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   const organizationId = useCurrentOrganization()?.id ?? '';
   const now = useNow(15_000);
   const { data: locations = [] } = useResourceOptions<Location>('configuration/locations', { sort: 'name' });
@@ -182,7 +182,7 @@ export default function KitchenBoardPage() {
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
           <IconButton
             component={RouterLink}
-            to={to('')}
+            to={paths.organization.home(org)}
             aria-label={t('orders.kitchen.back')}
             sx={{ width: 48, height: 48 }}
           >

@@ -28,7 +28,8 @@ import {
   type RestaurantPosCatalog,
 } from '@plataforma/domain';
 import { useCurrentOrganization } from '../../../../platform/organizations/current';
-import { useOrganizationPath } from '../../../../platform/resources/paths';
+import { useOrganizationSlug } from '../../../../platform/routing/paths';
+import { posPaths } from '../../paths';
 import { AllergenIcons } from '../../../restaurant';
 import { useActiveOrders, useOrder, useOrderActions } from '../api';
 import { dishLine, isUnsent, toLineInput, type CartLine } from '../cart';
@@ -111,7 +112,7 @@ type Dialog =
  */
 export default function OrderPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tableId = params.get('table') ?? '';
@@ -265,7 +266,7 @@ export default function OrderPage() {
 
   const closeTicket = (result: PaymentResult) => {
     setDialog(null);
-    if (result.order.status === 'paid') navigate(to('pos/restaurant'));
+    if (result.order.status === 'paid') navigate(posPaths.restaurant(org));
   };
 
   const totals = computeTotals([...(order?.lines ?? []), ...cart]);
@@ -286,7 +287,7 @@ export default function OrderPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
-      <PosBar back={to('pos/restaurant')} backLabel={t('pos.restaurant.order.tables')} title={title}>
+      <PosBar back={posPaths.restaurant(org)} backLabel={t('pos.restaurant.order.tables')} title={title}>
         {order && <Chip label={t(`orderStatuses.${order.status}`)} />}
         {order?.billRequested && <Chip color="error" label={t('pos.restaurant.cart.billRequested')} />}
         <Box sx={{ flexGrow: 1 }} />
