@@ -13,8 +13,8 @@ import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
 import { formatCents, type Order, type Table } from '@plataforma/domain';
 import { paths, useOrganizationSlug } from '../../../../platform/routing/paths';
 import { posPaths } from '../../paths';
-import { useActiveOrders } from '../api';
-import { PosBar } from '../components/PosBar';
+import { useActiveOrders } from '../../shell/api';
+import { PosBar } from '../../shell/PosBar';
 import { minutesSince, useNow, usePosLocation } from '../hooks';
 
 // The printer picker (a dialog, the bridge client) loads after the tables: they are what the waiter waits for.
@@ -78,7 +78,7 @@ export default function TablesPage() {
   const org = useOrganizationSlug();
   const now = useNow();
   const { catalog, locationId, location, choose } = usePosLocation();
-  const active = useActiveOrders(locationId);
+  const active = useActiveOrders('restaurant', locationId);
   const orders = active.data ?? [];
   const byTable = new Map(orders.filter((o) => o.table).map((o) => [o.table!.id, o]));
   const takeaways = orders.filter((o) => !o.table);
