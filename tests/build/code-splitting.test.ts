@@ -17,9 +17,9 @@ describe('route-level code splitting', () => {
     expect(loginModules.filter((id) => id.includes('@firebase/firestore'))).toEqual([]);
   });
 
-  it('keeps module code out of the login route (only their route descriptors are in the entry)', () => {
+  it('keeps module code out of the login route (only their route descriptors and paths are in the entry)', () => {
     const moduleCode = loginModules.filter(
-      (id) => id.includes('/web/src/modules/') && !/\/web\/src\/modules\/(index|[a-z]+\/routes)\.ts$/.test(id),
+      (id) => id.includes('/web/src/modules/') && !/\/web\/src\/modules\/(index|[a-z]+\/(routes|paths))\.ts$/.test(id),
     );
     expect(moduleCode).toEqual([]);
   });

@@ -1,13 +1,14 @@
 import type { ModuleRoutes } from '../../platform/routing/module-routes';
+import { ordersPaths } from './paths';
 
 export const ordersRoutes: ModuleRoutes = {
   module: 'orders',
   messages: () => import('./i18n'),
   screens: [
-    { path: 'orders/beauty', screen: 'orders.beauty', layout: 'fullpage', inSidebar: true },
-    { path: 'orders/ecommerce', screen: 'orders.ecommerce', layout: 'fullpage', inSidebar: true },
+    { path: ordersPaths.beauty.pattern, screen: 'orders.beauty', layout: 'fullpage', inSidebar: true },
+    { path: ordersPaths.ecommerce.pattern, screen: 'orders.ecommerce', layout: 'fullpage', inSidebar: true },
     {
-      path: 'orders/restaurant',
+      path: ordersPaths.restaurant.pattern,
       screen: 'orders.restaurant',
       layout: 'fullpage',
       inSidebar: true,

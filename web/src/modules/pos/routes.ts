@@ -1,4 +1,5 @@
 import type { ModuleRoutes } from '../../platform/routing/module-routes';
+import { posPaths } from './paths';
 
 /** The till's screens also show the restaurant's allergen names: its texts load with them. */
 const withRestaurantTexts = async <T>(page: Promise<T>) =>
@@ -8,18 +9,18 @@ export const posRoutes: ModuleRoutes = {
   module: 'pos',
   messages: () => import('./i18n'),
   screens: [
-    { path: 'pos/beauty', screen: 'pos.beauty', layout: 'fullpage', inSidebar: true },
-    { path: 'pos/ecommerce', screen: 'pos.ecommerce', layout: 'fullpage', inSidebar: true },
-    { path: 'pos/ecommerce/order', screen: 'pos.ecommerceOrder', layout: 'fullpage' },
+    { path: posPaths.beauty.pattern, screen: 'pos.beauty', layout: 'fullpage', inSidebar: true },
+    { path: posPaths.ecommerce.pattern, screen: 'pos.ecommerce', layout: 'fullpage', inSidebar: true },
+    { path: posPaths.ecommerceOrder.pattern, screen: 'pos.ecommerceOrder', layout: 'fullpage' },
     {
-      path: 'pos/restaurant',
+      path: posPaths.restaurant.pattern,
       screen: 'pos.restaurant',
       layout: 'fullpage',
       inSidebar: true,
       load: () => withRestaurantTexts(import('./restaurant/pages/TablesPage')),
     },
     {
-      path: 'pos/restaurant/order',
+      path: posPaths.restaurantOrder.pattern,
       screen: 'pos.restaurantOrder',
       layout: 'fullpage',
       load: () => withRestaurantTexts(import('./restaurant/pages/OrderPage')),

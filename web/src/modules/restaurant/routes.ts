@@ -1,30 +1,36 @@
 import type { ModuleRoutes } from '../../platform/routing/module-routes';
+import { restaurantPaths } from './paths';
 
 export const restaurantRoutes: ModuleRoutes = {
   module: 'restaurant',
   messages: () => import('./i18n'),
   screens: [
-    { path: 'restaurant/menu', screen: 'restaurant.menu', inSidebar: true, load: () => import('./pages/MenuPage') },
     {
-      path: 'restaurant/menu/category/:id',
+      path: restaurantPaths.menu.pattern,
+      screen: 'restaurant.menu',
+      inSidebar: true,
+      load: () => import('./pages/MenuPage'),
+    },
+    {
+      path: restaurantPaths.category.pattern,
       screen: 'restaurant.category',
       load: () => import('./pages/CategoryPage'),
     },
-    { path: 'restaurant/menu/dish/:id', screen: 'restaurant.dish', load: () => import('./pages/DishPage') },
+    { path: restaurantPaths.dish.pattern, screen: 'restaurant.dish', load: () => import('./pages/DishPage') },
     {
-      path: 'restaurant/menu/modifier-group/:id',
+      path: restaurantPaths.modifierGroup.pattern,
       screen: 'restaurant.modifierGroup',
       load: () => import('./pages/ModifierGroupPage'),
     },
     {
-      path: 'restaurant/combos',
+      path: restaurantPaths.combos.pattern,
       screen: 'restaurant.combos',
       inSidebar: true,
       load: () => import('./pages/CombosPage'),
     },
-    { path: 'restaurant/combos/combo/:id', screen: 'restaurant.combo', load: () => import('./pages/ComboPage') },
+    { path: restaurantPaths.combo.pattern, screen: 'restaurant.combo', load: () => import('./pages/ComboPage') },
     {
-      path: 'restaurant/daily-menu',
+      path: restaurantPaths.dailyMenu.pattern,
       screen: 'restaurant.dailyMenu',
       layout: 'fullpage',
       inSidebar: true,

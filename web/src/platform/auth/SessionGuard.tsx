@@ -3,7 +3,8 @@ import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { isNotFoundMatch } from '../routing/route-handle';
 import { startSession } from './session';
 import { isAuthenticated, isPlatformAdmin, useSession } from './session-store';
-import { homeOf, isAuthPagePath, isPublicPath, REDIRECT_PARAM, safeRedirect } from './destinations';
+import { paths, REDIRECT_PARAM } from '../routing/paths';
+import { homeOf, isAuthPagePath, isPublicPath, safeRedirect } from './destinations';
 
 /**
  * The session rules of spec section 4, applied to every route: signed out on a private page -> /auth/login
@@ -27,14 +28,14 @@ export function SessionGuard({ children }: { children: ReactNode }) {
 
   // Administration (spec section 2): only platform administrators; the login page sends them on to /admin.
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-    if (pathname === '/admin/login') return admin ? <Navigate to={wanted() ?? '/admin'} replace /> : <>{children}</>;
+    if (pathname === '/admin/login')
+      return admin ? <Navigate to={wanted() ?? paths.admin.dashboard()} replace /> : <>{children}</>;
     if (admin) return <>{children}</>;
-    return <Navigate to={`/admin/login?${REDIRECT_PARAM}=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
+    return <Navigate to={paths.admin.login(`${pathname}${search}`)} replace />;
   }
 
   if (!authenticated && !isPublicPath(pathname)) {
-    const back = `${pathname}${search}`;
-    return <Navigate to={`/auth/login?${REDIRECT_PARAM}=${encodeURIComponent(back)}`} replace />;
+    return <Navigate to={paths.auth.login(`${pathname}${search}`)} replace />;
   }
   if (authenticated && user && isAuthPagePath(pathname)) {
     return <Navigate to={wanted() ?? homeOf(user)} replace />;

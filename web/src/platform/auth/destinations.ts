@@ -1,9 +1,10 @@
 import type { User } from '@plataforma/domain';
+import { paths } from '../routing/paths';
 
 /** Where a signed-in user starts: the first of their organizations by name, or creating their first one. */
 export function homeOf(user: User): string {
   const [first] = [...user.organizations].sort((a, b) => a.name.localeCompare(b.name, 'es'));
-  return first ? `/${first.slug}` : '/new-organization';
+  return first ? paths.organization.home(first.slug) : paths.newOrganization();
 }
 
 /** Paths anyone may open signed out: the landing page and the auth pages. */
@@ -15,8 +16,6 @@ export function isPublicPath(pathname: string): boolean {
 export function isAuthPagePath(pathname: string): boolean {
   return pathname.startsWith('/auth/');
 }
-
-export const REDIRECT_PARAM = 'redirect';
 
 /** The page to return to after signing in, only if it is a path of this site (no open redirect). */
 export function safeRedirect(value: string | null): string | null {

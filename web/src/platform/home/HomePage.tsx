@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { homeOf } from '../auth/destinations';
 import { useSession } from '../auth/session-store';
+import { paths } from '../routing/paths';
 
 /** `/`: reachable without the auth check. Visitors see what the product is; a signed-in user goes to work. */
 export default function HomePage() {
@@ -17,10 +18,10 @@ export default function HomePage() {
         {t('home.welcome')}
       </Typography>
       <Typography color="text.secondary">{t('home.body')}</Typography>
-      <Button component={RouterLink} to="/auth/login" variant="contained" size="large">
+      <Button component={RouterLink} to={paths.auth.login()} variant="contained" size="large">
         {t('home.login')}
       </Button>
-      <Button component={RouterLink} to="/auth/register" variant="outlined" size="large">
+      <Button component={RouterLink} to={paths.auth.register()} variant="outlined" size="large">
         {t('home.register')}
       </Button>
     </Stack>

@@ -11,6 +11,7 @@ import { isPlatformAdmin, useSession } from '../auth/session-store';
 import { useAdminStore } from '../admin/admin-store';
 import { ShellFrame } from './ShellFrame';
 import { SideNav } from './SideNav';
+import { paths } from '../routing/paths';
 import '../../i18n/admin';
 
 /** The spec's `admin` layout: platform administration of every organization and user. */
@@ -29,9 +30,9 @@ export default function AdminLayout() {
     {
       key: 'admin',
       items: [
-        { to: '/admin', label: t('screens.admin.dashboard'), icon: DashboardOutlined },
-        { to: '/admin/organizations', label: t('screens.admin.organizations'), icon: ApartmentOutlined },
-        { to: '/admin/users', label: t('screens.admin.users'), icon: GroupOutlined },
+        { to: paths.admin.dashboard(), label: t('screens.admin.dashboard'), icon: DashboardOutlined },
+        { to: paths.admin.organizations(), label: t('screens.admin.organizations'), icon: ApartmentOutlined },
+        { to: paths.admin.users(), label: t('screens.admin.users'), icon: GroupOutlined },
       ],
     },
   ];

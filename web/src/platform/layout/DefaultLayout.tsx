@@ -20,6 +20,7 @@ import { ServerStateProvider } from '../server-state/ServerStateProvider';
 import { moduleIcons } from './module-icons';
 import { ShellFrame } from './ShellFrame';
 import { SideNav, type NavSection } from './SideNav';
+import { paths } from '../routing/paths';
 
 type T = TFunction;
 
@@ -30,7 +31,7 @@ function organizationSections(
   moduleRoutes: ModuleRegistry,
   t: T,
 ): NavSection[] {
-  const root = `/${current.slug}`;
+  const root = paths.organization.home(current.slug);
   const enabled = new Set(organization?.modules.map((m) => m.type));
   const home: NavSection = { key: 'home', items: [{ to: root, label: t('layout.home'), icon: HomeOutlined }] };
   const modules = MODULE_TYPES.filter((type) => enabled.has(type)).map((type) => ({
@@ -40,7 +41,7 @@ function organizationSections(
     items: moduleRoutes[type].screens
       .filter((screen) => screen.inSidebar)
       .map((screen) => ({
-        to: `${root}/${screen.path}`,
+        to: paths.organization.screen(current.slug, screen.path),
         label: t(`screens.${screen.screen}` as 'screens.platform.home'),
       })),
   }));
@@ -48,7 +49,9 @@ function organizationSections(
     ? [
         {
           key: 'settings',
-          items: [{ to: `${root}/configuration`, label: t('organizations.settings'), icon: TuneOutlined }],
+          items: [
+            { to: paths.organization.settings(current.slug), label: t('organizations.settings'), icon: TuneOutlined },
+          ],
         },
       ]
     : [];
@@ -70,7 +73,7 @@ function OrganizationSwitcher({ current }: { current: UserOrganization | undefin
         label={t('organizations.switcher')}
         value={current?.id ?? ''}
         onChange={(event) =>
-          navigate(event.target.value === NEW ? '/new-organization' : `/organizations/${event.target.value}`)
+          navigate(event.target.value === NEW ? paths.newOrganization() : paths.switchOrganization(event.target.value))
         }
       >
         {organizations.map((organization) => (
@@ -97,8 +100,8 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     key: 'account',
     title: t('layout.account'),
     items: [
-      { to: '/user/profile', label: t('layout.profile'), icon: PersonOutline },
-      { to: '/user/settings', label: t('layout.settings'), icon: ManageAccountsOutlined },
+      { to: paths.user.profile(), label: t('layout.profile'), icon: PersonOutline },
+      { to: paths.user.settings(), label: t('layout.settings'), icon: ManageAccountsOutlined },
     ],
   };
   const sections = current ? [...organizationSections(current, organization, moduleRoutes, t), account] : [account];

@@ -20,7 +20,7 @@ import { ApiRequestError } from '../api/client';
 import { domainResolver } from '../forms/domain-resolver';
 import { useCurrentOrganization } from '../organizations/current';
 import { useResourceItem, useResourceMutations } from './api';
-import { NEW_ID } from './paths';
+import { NEW_ID } from '../routing/paths';
 
 export interface FieldsProps<Form extends FieldValues> {
   form: UseFormReturn<Form>;

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_COLORS, emptyWeeklySchedule, employeeBodySchema, type Employee } from '@plataforma/domain';
 import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
-import { useOrganizationPath } from '../../../platform/resources/paths';
+import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { EmployeeFields, type EmployeeForm } from '../components/EmployeeFields';
+import { configurationPaths } from '../paths';
 
 const toForm = (employee: Employee | undefined): EmployeeForm =>
   employee
@@ -34,11 +35,11 @@ const toForm = (employee: Employee | undefined): EmployeeForm =>
 /** /{organization}/configuration/employees/employee/{id}: create ('new') or edit an employee. */
 export default function EmployeePage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   return (
     <ResourceEditor<EmployeeForm, Employee>
       path="configuration/employees"
-      listTo={to('configuration/employees')}
+      listTo={configurationPaths.employees(org)}
       manage="configuration.manage"
       schema={employeeBodySchema}
       toForm={toForm}

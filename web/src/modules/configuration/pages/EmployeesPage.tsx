@@ -6,12 +6,13 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Employee } from '@plataforma/domain';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
-import { NEW_ID, useOrganizationPath } from '../../../platform/resources/paths';
+import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
+import { configurationPaths } from '../paths';
 
 /** /{organization}/configuration/employees. */
 export default function EmployeesPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   const columns: GridColDef<Employee>[] = [
     {
       field: 'firstName',
@@ -21,7 +22,7 @@ export default function EmployeesPage() {
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: row.color, flexShrink: 0 }} />
-          <Link component={RouterLink} to={to(`configuration/employees/employee/${row.id}`)}>
+          <Link component={RouterLink} to={configurationPaths.employee(org, row.id)}>
             {`${row.firstName} ${row.lastName}`.trim()}
           </Link>
         </Box>
@@ -50,7 +51,7 @@ export default function EmployeesPage() {
       defaultSort={{ field: 'firstName', sort: 'asc' }}
       manage="configuration.manage"
       newLabel={t('configuration.employees.new')}
-      newTo={to(`configuration/employees/employee/${NEW_ID}`)}
+      newTo={configurationPaths.employee(org, NEW_ID)}
       searchLabel={t('configuration.employees.search')}
       emptyLabel={t('configuration.employees.empty')}
     />

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIMEZONE, emptyWeeklySchedule, locationBodySchema, type Location } from '@plataforma/domain';
 import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
-import { useOrganizationPath } from '../../../platform/resources/paths';
+import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { LocationFields, type LocationForm } from '../components/LocationFields';
+import { configurationPaths } from '../paths';
 
 const toForm = (location: Location | undefined): LocationForm =>
   location
@@ -30,11 +31,11 @@ const toForm = (location: Location | undefined): LocationForm =>
 /** /{organization}/configuration/locations/location/{id}: create ('new') or edit a location. */
 export default function LocationPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   return (
     <ResourceEditor<LocationForm, Location>
       path="configuration/locations"
-      listTo={to('configuration/locations')}
+      listTo={configurationPaths.locations(org)}
       manage="configuration.manage"
       schema={locationBodySchema}
       toForm={toForm}

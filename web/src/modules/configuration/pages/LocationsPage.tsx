@@ -4,12 +4,13 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Location } from '@plataforma/domain';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
-import { NEW_ID, useOrganizationPath } from '../../../platform/resources/paths';
+import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
+import { configurationPaths } from '../paths';
 
 /** /{organization}/configuration/locations. */
 export default function LocationsPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   const columns: GridColDef<Location>[] = [
     {
       field: 'name',
@@ -17,7 +18,7 @@ export default function LocationsPage() {
       flex: 1,
       minWidth: 180,
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={to(`configuration/locations/location/${row.id}`)}>
+        <Link component={RouterLink} to={configurationPaths.location(org, row.id)}>
           {row.name}
         </Link>
       ),
@@ -39,7 +40,7 @@ export default function LocationsPage() {
       defaultSort={{ field: 'name', sort: 'asc' }}
       manage="configuration.manage"
       newLabel={t('configuration.locations.new')}
-      newTo={to(`configuration/locations/location/${NEW_ID}`)}
+      newTo={configurationPaths.location(org, NEW_ID)}
       searchLabel={t('configuration.locations.search')}
       emptyLabel={t('configuration.locations.empty')}
     />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -23,9 +22,10 @@ import {
   type OrderStatus,
 } from '@plataforma/domain';
 import { apiRequest } from '../../../platform/api/client';
+import { textChoice, useDeviceChoice } from '../../../platform/device/device-choice';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useResourceOptions } from '../../../platform/resources/api';
-import { useOrganizationPath } from '../../../platform/resources/paths';
+import { useOrganizationSlug, paths } from '../../../platform/routing/paths';
 import { useNow } from '../../../ui/useNow';
 import { AllergenIcons } from '../../restaurant';
 import { useKitchenOrders, type KitchenOrder } from '../kitchen/useKitchenOrders';
@@ -40,22 +40,6 @@ const COLUMN_COLORS: Record<string, string> = {
   ready: 'success.main',
   served: 'text.disabled',
 };
-
-function remembered(key: string): string {
-  try {
-    return localStorage.getItem(key) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function remember(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Private mode: the choice lasts for this visit only.
-  }
-}
 
 function TicketCard({
   order,
@@ -168,14 +152,12 @@ function TicketCard({
  */
 export default function KitchenBoardPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   const organizationId = useCurrentOrganization()?.id ?? '';
   const now = useNow(15_000);
   const { data: locations = [] } = useResourceOptions<Location>('configuration/locations', { sort: 'name' });
-  const locationKey = `plataforma.kitchen.location.${organizationId}`;
-  const stationKey = `plataforma.kitchen.station.${organizationId}`;
-  const [chosenLocation, setChosenLocation] = useState(() => remembered(locationKey));
-  const [station, setStation] = useState(() => remembered(stationKey));
+  const [chosenLocation, setChosenLocation] = useDeviceChoice(`kitchen.location.${organizationId}`, textChoice, '');
+  const [station, setStation] = useDeviceChoice(`kitchen.station.${organizationId}`, textChoice, '');
   const locationId = locations.some((l) => l.id === chosenLocation) ? chosenLocation : (locations[0]?.id ?? '');
   const location = locations.find((l) => l.id === locationId);
   const date = todayIn(location?.timezone ?? DEFAULT_TIMEZONE, new Date(now));
@@ -200,7 +182,7 @@ export default function KitchenBoardPage() {
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
           <IconButton
             component={RouterLink}
-            to={to('')}
+            to={paths.organization.home(org)}
             aria-label={t('orders.kitchen.back')}
             sx={{ width: 48, height: 48 }}
           >
@@ -221,10 +203,7 @@ export default function KitchenBoardPage() {
               size="small"
               label={t('orders.kitchen.location')}
               value={locationId}
-              onChange={(event) => {
-                remember(locationKey, event.target.value);
-                setChosenLocation(event.target.value);
-              }}
+              onChange={(event) => setChosenLocation(event.target.value)}
               sx={{ minWidth: 180 }}
             >
               {locations.map((l) => (
@@ -240,10 +219,7 @@ export default function KitchenBoardPage() {
             label={t('orders.kitchen.station')}
             value={stations.includes(station) ? station : ''}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            onChange={(event) => {
-              remember(stationKey, event.target.value);
-              setStation(event.target.value);
-            }}
+            onChange={(event) => setStation(event.target.value)}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="" sx={{ minHeight: 48 }}>

@@ -1,13 +1,17 @@
 import * as z from 'zod/mini';
 import { PAPER_WIDTHS, type PaperWidth } from '@plataforma/domain';
+import { readDeviceChoice, saveDeviceChoice, useDeviceChoice } from '../../../platform/device/device-choice';
 
 /** Where this device prints tickets: the browser's print dialog, or a paired Bluetooth printer through the bridge. */
 export type PrinterChoice =
   | { kind: 'browser'; paperWidth: PaperWidth }
   | { kind: 'bluetooth'; name: string; address: string; paperWidth: PaperWidth };
 
+/** The device choice's name (stored in localStorage under `plataforma.printer`). */
+const PRINTER_CHOICE = 'printer';
+
 /** localStorage key: the choice belongs to this device (tablet, phone or computer), not to the user. */
-export const PRINTER_STORAGE_KEY = 'plataforma.printer';
+export const PRINTER_STORAGE_KEY = `plataforma.${PRINTER_CHOICE}`;
 
 export const DEFAULT_PRINTER: PrinterChoice = { kind: 'browser', paperWidth: 80 };
 
@@ -21,54 +25,12 @@ const choiceSchema = z.discriminatedUnion('kind', [
     paperWidth,
   }),
 ]);
+const parseChoice = (value: unknown): PrinterChoice | undefined => choiceSchema.safeParse(value).data;
 
-const listeners = new Set<() => void>();
-let cache: { raw: string | null; choice: PrinterChoice } | null = null;
+/** The remembered choice, or the browser's printer (the same object while it does not change). */
+export const readPrinterChoice = (): PrinterChoice => readDeviceChoice(PRINTER_CHOICE, parseChoice) ?? DEFAULT_PRINTER;
 
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(PRINTER_STORAGE_KEY);
-  } catch {
-    return null; // Storage disabled (private mode): the default printer.
-  }
-}
+export const savePrinterChoice = (choice: PrinterChoice): void => saveDeviceChoice(PRINTER_CHOICE, choice);
 
-/** The remembered choice (the same object while it does not change, as useSyncExternalStore wants). */
-export function readPrinterChoice(): PrinterChoice {
-  const raw = readRaw();
-  if (cache?.raw === raw) return cache.choice;
-  let choice = DEFAULT_PRINTER;
-  if (raw !== null) {
-    try {
-      const parsed = choiceSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) choice = parsed.data;
-    } catch {
-      // A damaged value: the default printer.
-    }
-  }
-  cache = { raw, choice };
-  return choice;
-}
-
-export function savePrinterChoice(choice: PrinterChoice): void {
-  try {
-    window.localStorage.setItem(PRINTER_STORAGE_KEY, JSON.stringify(choice));
-  } catch {
-    // Not remembered, but this session still uses it.
-    cache = { raw: JSON.stringify(choice), choice };
-  }
-  listeners.forEach((listener) => listener());
-}
-
-/** Subscribes to changes of the choice, from this page or another tab. */
-export function subscribePrinterChoice(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === PRINTER_STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+/** The remembered choice as React state, and the setter that remembers another one. */
+export const usePrinterChoice = () => useDeviceChoice(PRINTER_CHOICE, parseChoice, DEFAULT_PRINTER);

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Ticket } from '@plataforma/domain';
 import { getPrintBridge } from './bridge';
-import { readPrinterChoice, savePrinterChoice, subscribePrinterChoice, type PrinterChoice } from './printer-choice';
+import { usePrinterChoice, type PrinterChoice } from './printer-choice';
 import { printTicket, type PrintOutcome } from './printTicket';
 
 export interface UsePrinter {
@@ -18,7 +18,7 @@ export interface UsePrinter {
 
 /** The printer of this device and a print function, for the POS screens. */
 export function usePrinter(): UsePrinter {
-  const stored = useSyncExternalStore(subscribePrinterChoice, readPrinterChoice);
+  const [stored, setChoice] = usePrinterChoice();
   const bridgeAvailable = getPrintBridge() !== null;
   const choice = useMemo<PrinterChoice>(
     () => (bridgeAvailable || stored.kind === 'browser' ? stored : { kind: 'browser', paperWidth: stored.paperWidth }),
@@ -36,5 +36,5 @@ export function usePrinter(): UsePrinter {
     },
     [choice],
   );
-  return { choice, bridgeAvailable, setChoice: savePrinterChoice, print, printing };
+  return { choice, bridgeAvailable, setChoice, print, printing };
 }

@@ -1,18 +1,13 @@
 import {
-  centsToInput,
-  computeTotals,
   mergeAllergens,
   type Allergen,
+  type ChoiceRule,
   type Combo,
   type DailyMenu,
   type Dish,
-  type LineInput,
   type ModifierGroup,
-  type OrderLine,
-  type Totals,
-  type ChoiceRule,
-  type VatRate,
 } from '@plataforma/domain';
+import { nextLineKey, type CartLine } from '../shell/cart';
 
 /**
  * Toggles an option in a choice: a one-option choice (max 1) behaves like radio buttons; otherwise a pick beyond
@@ -24,22 +19,6 @@ export function toggleChoice(selected: readonly string[], id: string, rule: Choi
   if (selected.length >= rule.max) return [...selected];
   return [...selected, id];
 }
-
-/** A line of the cart: what will be asked of the server, and what the till shows meanwhile (display only). */
-export interface CartLine {
-  key: string;
-  input: LineInput;
-  name: string;
-  details: string[];
-  unitPriceCents: number;
-  vatRate: VatRate;
-  allergens: Allergen[];
-  quantity: number;
-  notes: string;
-}
-
-let sequence = 0;
-const nextKey = () => `l${++sequence}`;
 
 /** A dish with the options chosen per group (group id -> option ids). */
 export function dishLine(
@@ -61,7 +40,7 @@ export function dishLine(
       return { groupId: group.id, optionIds };
     });
   return {
-    key: nextKey(),
+    key: nextLineKey(),
     input: { kind: 'dish', dishId: dish.id, quantity: 1, modifiers, notes },
     name: dish.name,
     details,
@@ -70,6 +49,8 @@ export function dishLine(
     allergens: dish.allergens,
     quantity: 1,
     notes,
+    // The same dish with nothing chosen again is one more of the same line.
+    ...(details.length === 0 ? { mergeKey: `dish:${dish.id}` } : {}),
   };
 }
 
@@ -88,7 +69,7 @@ export function comboLine(combo: Combo, dishes: readonly Dish[], chosen: string[
     return { slot: index, dishIds };
   });
   return {
-    key: nextKey(),
+    key: nextLineKey(),
     input: { kind: 'combo', comboId: combo.id, quantity: 1, choices: choices.filter((c) => c.dishIds.length), notes },
     name: combo.name,
     details,
@@ -111,7 +92,7 @@ export function dailyMenuLine(
   const choices = chosen.flatMap((item, course) => (item === undefined ? [] : [{ course, item }]));
   const items = choices.map(({ course, item }) => menu.courses[course]!.items[item]!);
   return {
-    key: nextKey(),
+    key: nextLineKey(),
     input: { kind: 'dailyMenu', date: menu.date, half, choices, quantity: 1, notes },
     name: `${menu.name} (${half ? names.half : names.full})`,
     details: items.map((item) => item.name),
@@ -122,28 +103,3 @@ export function dailyMenuLine(
     notes,
   };
 }
-
-/** What the server is asked to sell for a cart line (a discount has no quantity or notes). */
-export const toLineInput = (line: CartLine): LineInput =>
-  line.input.kind === 'discount' ? line.input : { ...line.input, quantity: line.quantity, notes: line.notes };
-
-/** A discount line: a positive amount the server turns into a negative line at its VAT rate. */
-export function discountLine(name: string, cents: number, vatRate: VatRate): CartLine {
-  return {
-    key: nextKey(),
-    input: { kind: 'discount', name, amount: centsToInput(cents), vatRate },
-    name,
-    details: [],
-    unitPriceCents: -cents,
-    vatRate,
-    allergens: [],
-    quantity: 1,
-    notes: '',
-  };
-}
-
-/** Lines the kitchen still has to receive (discounts never go to the kitchen). */
-export const isUnsent = (line: Pick<OrderLine, 'round' | 'kind'>) => line.round === null && line.kind !== 'discount';
-
-/** The till's totals of the cart (display only: the server computes the order's from its own prices). */
-export const cartTotals = (lines: readonly CartLine[]): Totals => computeTotals(lines);

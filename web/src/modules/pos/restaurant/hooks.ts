@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { textChoice, useDeviceChoice } from '../../../platform/device/device-choice';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
-import { rememberedLocation, rememberLocation, useRestaurantCatalog } from './api';
+import { useRestaurantCatalog } from './api';
 
 export { minutesSince, useNow } from '../../../ui/useNow';
 
@@ -10,13 +10,8 @@ export { minutesSince, useNow } from '../../../ui/useNow';
  */
 export function usePosLocation(fixed?: string) {
   const organizationId = useCurrentOrganization()?.id ?? '';
-  const [chosen, setChosen] = useState(() => rememberedLocation(organizationId));
-  const asked = fixed ?? chosen;
-  const catalog = useRestaurantCatalog(asked);
-  const choose = (locationId: string) => {
-    rememberLocation(organizationId, locationId);
-    setChosen(locationId);
-  };
+  const [chosen, choose] = useDeviceChoice(`pos.restaurant.location.${organizationId}`, textChoice, '');
+  const catalog = useRestaurantCatalog(fixed ?? (chosen || undefined));
   const locationId = catalog.data?.locationId ?? undefined;
   const location = catalog.data?.locations.find((l) => l.id === locationId);
   return { catalog, locationId, location, choose };

@@ -32,7 +32,8 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import type { Category } from '@plataforma/domain';
 import { useResourceMutations } from '../../../platform/resources/api';
-import { useOrganizationPath } from '../../../platform/resources/paths';
+import { useOrganizationSlug } from '../../../platform/routing/paths';
+import { restaurantPaths } from '../paths';
 
 const PATH = 'restaurant/categories';
 
@@ -50,7 +51,7 @@ function CategoryRow({
   move: (from: number, to: number) => void;
 }) {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: category.id,
     disabled: !editable,
@@ -73,7 +74,7 @@ function CategoryRow({
           <DragIndicatorIcon />
         </IconButton>
       )}
-      <Link component={RouterLink} to={to(`restaurant/menu/category/${category.id}`)} sx={{ flexGrow: 1 }}>
+      <Link component={RouterLink} to={restaurantPaths.category(org, category.id)} sx={{ flexGrow: 1 }}>
         {category.name}
       </Link>
       {!category.active && <Chip size="small" label={t('restaurant.categories.hidden')} />}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { categoryBodySchema, type Category } from '@plataforma/domain';
 import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
-import { useOrganizationPath } from '../../../platform/resources/paths';
+import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { CategoryFields, type CategoryForm } from '../components/CategoryFields';
+import { restaurantPaths } from '../paths';
 
 const toForm = (category: Category | undefined): CategoryForm => ({
   name: category?.name ?? '',
@@ -13,11 +14,11 @@ const toForm = (category: Category | undefined): CategoryForm => ({
 /** /{organization}/restaurant/menu/category/{id}: create ('new') or edit a menu category. */
 export default function CategoryPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   return (
     <ResourceEditor<CategoryForm, Category>
       path="restaurant/categories"
-      listTo={to('restaurant/menu?tab=categories')}
+      listTo={restaurantPaths.menu(org, { tab: 'categories' })}
       manage="restaurant.manage"
       schema={categoryBodySchema}
       toForm={toForm}

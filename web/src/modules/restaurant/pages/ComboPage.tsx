@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { centsToInput, comboBodySchema, DEFAULT_DISH_VAT_RATE, type Combo } from '@plataforma/domain';
 import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
-import { useOrganizationPath } from '../../../platform/resources/paths';
+import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { ComboFields, type ComboForm } from '../components/ComboFields';
+import { restaurantPaths } from '../paths';
 
 const toForm = (combo: Combo | undefined): ComboForm =>
   combo
@@ -34,11 +35,11 @@ const toForm = (combo: Combo | undefined): ComboForm =>
 /** /{organization}/restaurant/combos/combo/{id}: create ('new') or edit a combo. */
 export default function ComboPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   return (
     <ResourceEditor<ComboForm, Combo>
       path="restaurant/combos"
-      listTo={to('restaurant/combos')}
+      listTo={restaurantPaths.combos(org)}
       manage="restaurant.manage"
       schema={comboBodySchema}
       toForm={toForm}

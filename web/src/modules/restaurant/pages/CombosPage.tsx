@@ -5,12 +5,13 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatCents, type Combo } from '@plataforma/domain';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
-import { NEW_ID, useOrganizationPath } from '../../../platform/resources/paths';
+import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
+import { restaurantPaths } from '../paths';
 
 /** /{organization}/restaurant/combos. */
 export default function CombosPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   const columns: GridColDef<Combo>[] = [
     {
       field: 'name',
@@ -18,7 +19,7 @@ export default function CombosPage() {
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={to(`restaurant/combos/combo/${row.id}`)}>
+        <Link component={RouterLink} to={restaurantPaths.combo(org, row.id)}>
           {row.name}
         </Link>
       ),
@@ -58,7 +59,7 @@ export default function CombosPage() {
       defaultSort={{ field: 'name', sort: 'asc' }}
       manage="restaurant.manage"
       newLabel={t('restaurant.combos.new')}
-      newTo={to(`restaurant/combos/combo/${NEW_ID}`)}
+      newTo={restaurantPaths.combo(org, NEW_ID)}
       searchLabel={t('restaurant.combos.search')}
       emptyLabel={t('restaurant.combos.empty')}
     />

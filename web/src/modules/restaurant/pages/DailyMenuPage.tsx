@@ -35,10 +35,11 @@ import { ApiRequestError } from '../../../platform/api/client';
 import { domainResolver } from '../../../platform/forms/domain-resolver';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useResourceItem, useResourceMutations, useResourceOptions } from '../../../platform/resources/api';
-import { useOrganizationPath } from '../../../platform/resources/paths';
+import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DailyMenuFields, type DailyMenuForm } from '../components/DailyMenuFields';
 import { DailyMenuScreen } from '../components/DailyMenuScreen';
+import { restaurantPaths } from '../paths';
 
 const PATH = 'restaurant/daily-menus';
 
@@ -135,7 +136,7 @@ function MenuEditor({ date, menu, readOnly }: { date: string; menu: DailyMenu | 
  */
 export default function DailyMenuPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   const readOnly = !can(useCurrentOrganization()?.role, 'restaurant.manage');
   const [params, setParams] = useSearchParams();
   const today = todayIn(DEFAULT_TIMEZONE);
@@ -173,7 +174,7 @@ export default function DailyMenuPage() {
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
           <IconButton
             component={RouterLink}
-            to={to('restaurant/menu')}
+            to={restaurantPaths.menu(org)}
             aria-label={t('restaurant.dailyMenu.backToMenu')}
           >
             <ArrowBackIcon />

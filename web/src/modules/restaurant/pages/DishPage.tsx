@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { centsToInput, DEFAULT_DISH_VAT_RATE, dishBodySchema, type Dish } from '@plataforma/domain';
 import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
-import { useOrganizationPath } from '../../../platform/resources/paths';
+import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { DishFields, type DishForm } from '../components/DishFields';
+import { restaurantPaths } from '../paths';
 
 const toForm = (dish: Dish | undefined): DishForm =>
   dish
@@ -34,11 +35,11 @@ const toForm = (dish: Dish | undefined): DishForm =>
 /** /{organization}/restaurant/menu/dish/{id}: create ('new') or edit a dish. */
 export default function DishPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   return (
     <ResourceEditor<DishForm, Dish>
       path="restaurant/dishes"
-      listTo={to('restaurant/menu')}
+      listTo={restaurantPaths.menu(org)}
       manage="restaurant.manage"
       schema={dishBodySchema}
       toForm={toForm}

@@ -18,9 +18,10 @@ import { can, formatCents, type Category, type Dish, type ModifierGroup } from '
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useResourceMutations, useResourceOptions } from '../../../platform/resources/api';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
-import { NEW_ID, useOrganizationPath } from '../../../platform/resources/paths';
+import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
 import { AllergenIcons } from '../components/Allergens';
 import { CategoryOrder } from '../components/CategoryOrder';
+import { restaurantPaths } from '../paths';
 
 const TABS = ['dishes', 'categories', 'modifierGroups'] as const;
 type MenuTab = (typeof TABS)[number];
@@ -58,7 +59,7 @@ function AvailabilitySwitch({ dish, editable }: { dish: Dish; editable: boolean 
 
 function DishesTab({ categories, editable }: { categories: Category[]; editable: boolean }) {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   const [params, setParams] = useSearchParams();
   const categoryId = params.get('category') ?? '';
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
@@ -69,7 +70,7 @@ function DishesTab({ categories, editable }: { categories: Category[]; editable:
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={to(`restaurant/menu/dish/${row.id}`)}>
+        <Link component={RouterLink} to={restaurantPaths.dish(org, row.id)}>
           {row.name}
         </Link>
       ),
@@ -117,7 +118,7 @@ function DishesTab({ categories, editable }: { categories: Category[]; editable:
       defaultSort={{ field: 'name', sort: 'asc' }}
       manage="restaurant.manage"
       newLabel={t('restaurant.dishes.new')}
-      newTo={to(`restaurant/menu/dish/${NEW_ID}`)}
+      newTo={restaurantPaths.dish(org, NEW_ID)}
       searchLabel={t('restaurant.dishes.search')}
       emptyLabel={t('restaurant.dishes.empty')}
       filters={categoryId ? { categoryId } : undefined}
@@ -151,7 +152,7 @@ function DishesTab({ categories, editable }: { categories: Category[]; editable:
 
 function ModifierGroupsTab() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   const columns: GridColDef<ModifierGroup>[] = [
     {
       field: 'name',
@@ -159,7 +160,7 @@ function ModifierGroupsTab() {
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={to(`restaurant/menu/modifier-group/${row.id}`)}>
+        <Link component={RouterLink} to={restaurantPaths.modifierGroup(org, row.id)}>
           {row.name}
         </Link>
       ),
@@ -198,7 +199,7 @@ function ModifierGroupsTab() {
       defaultSort={{ field: 'name', sort: 'asc' }}
       manage="restaurant.manage"
       newLabel={t('restaurant.modifierGroups.new')}
-      newTo={to(`restaurant/menu/modifier-group/${NEW_ID}`)}
+      newTo={restaurantPaths.modifierGroup(org, NEW_ID)}
       searchLabel={t('restaurant.modifierGroups.search')}
       emptyLabel={t('restaurant.modifierGroups.empty')}
     />
@@ -208,7 +209,7 @@ function ModifierGroupsTab() {
 /** /{organization}/restaurant/menu: dishes, categories (in their order) and modifier groups, one tab each. */
 export default function MenuPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   const editable = can(useCurrentOrganization()?.role, 'restaurant.manage');
   const [params, setParams] = useSearchParams();
   const tab: MenuTab = TABS.find((name) => name === params.get('tab')) ?? 'dishes';
@@ -234,7 +235,7 @@ export default function MenuPage() {
             <Box>
               <Button
                 component={RouterLink}
-                to={to(`restaurant/menu/category/${NEW_ID}`)}
+                to={restaurantPaths.category(org, NEW_ID)}
                 variant="contained"
                 startIcon={<AddIcon />}
               >

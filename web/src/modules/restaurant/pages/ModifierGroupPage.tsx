@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { centsToInput, modifierGroupBodySchema, type ModifierGroup } from '@plataforma/domain';
 import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
-import { useOrganizationPath } from '../../../platform/resources/paths';
+import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { ModifierGroupFields, type ModifierGroupForm } from '../components/ModifierGroupFields';
+import { restaurantPaths } from '../paths';
 
 const toForm = (group: ModifierGroup | undefined): ModifierGroupForm =>
   group
@@ -23,11 +24,11 @@ const toForm = (group: ModifierGroup | undefined): ModifierGroupForm =>
 /** /{organization}/restaurant/menu/modifier-group/{id}: create ('new') or edit a modifier group. */
 export default function ModifierGroupPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   return (
     <ResourceEditor<ModifierGroupForm, ModifierGroup>
       path="restaurant/modifier-groups"
-      listTo={to('restaurant/menu?tab=modifierGroups')}
+      listTo={restaurantPaths.menu(org, { tab: 'modifierGroups' })}
       manage="restaurant.manage"
       schema={modifierGroupBodySchema}
       toForm={toForm}

@@ -12,6 +12,7 @@ import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
 import { auth } from '../../firebase/auth';
 import { useSubmit } from '../../forms/useSubmit';
+import { paths } from '../../routing/paths';
 
 /**
  * /auth/forgot-password: the provider e-mails a reset link. The same answer is shown whether or not the account
@@ -27,7 +28,7 @@ export default function ForgotPasswordPage() {
   });
 
   const back = (
-    <Link component={RouterLink} to="/auth/login" textAlign="center">
+    <Link component={RouterLink} to={paths.auth.login()} textAlign="center">
       {t('auth.forgot.back')}
     </Link>
   );

@@ -11,6 +11,7 @@ import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
 import { signIn } from '../session';
 import { useSubmit } from '../../forms/useSubmit';
+import { paths } from '../../routing/paths';
 
 /** /auth/login: e-mail and password. On success the session guard takes the user where they were going. */
 export default function LoginPage() {
@@ -27,12 +28,12 @@ export default function LoginPage() {
       onSubmit={form.handleSubmit(({ email, password }) => run(email, password))}
       footer={
         <>
-          <Link component={RouterLink} to="/auth/forgot-password" textAlign="center">
+          <Link component={RouterLink} to={paths.auth.forgotPassword()} textAlign="center">
             {t('auth.login.forgot')}
           </Link>
           <Typography textAlign="center" color="text.secondary">
             {t('auth.login.noAccount')}{' '}
-            <Link component={RouterLink} to="/auth/register">
+            <Link component={RouterLink} to={paths.auth.register()}>
               {t('auth.login.register')}
             </Link>
           </Typography>

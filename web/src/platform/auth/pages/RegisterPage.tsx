@@ -12,6 +12,7 @@ import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
 import { register } from '../session';
 import { useSubmit } from '../../forms/useSubmit';
+import { paths } from '../../routing/paths';
 
 /** /auth/register: first name, last name, e-mail and password. The session guard then sends the user on. */
 export default function RegisterPage() {
@@ -32,7 +33,7 @@ export default function RegisterPage() {
       footer={
         <Typography textAlign="center" color="text.secondary">
           {t('auth.register.haveAccount')}{' '}
-          <Link component={RouterLink} to="/auth/login">
+          <Link component={RouterLink} to={paths.auth.login()}>
             {t('auth.register.login')}
           </Link>
         </Typography>

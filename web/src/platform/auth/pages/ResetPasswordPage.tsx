@@ -15,6 +15,7 @@ import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
 import { auth } from '../../firebase/auth';
 import { useSubmit } from '../../forms/useSubmit';
+import { paths } from '../../routing/paths';
 
 type LinkState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; message: string };
 
@@ -65,7 +66,7 @@ export default function ResetPasswordPage() {
             {link.status === 'invalid' ? link.message : null}
           </Alert>
         )}
-        <Button component={RouterLink} to={done ? '/auth/login' : '/auth/forgot-password'} variant="contained">
+        <Button component={RouterLink} to={done ? paths.auth.login() : paths.auth.forgotPassword()} variant="contained">
           {done ? t('auth.reset.login') : t('auth.reset.requestNew')}
         </Button>
       </Stack>
@@ -80,7 +81,7 @@ export default function ResetPasswordPage() {
       submitting={form.formState.isSubmitting}
       onSubmit={form.handleSubmit(({ password }) => run(password))}
       footer={
-        <Link component={RouterLink} to="/auth/login" textAlign="center">
+        <Link component={RouterLink} to={paths.auth.login()} textAlign="center">
           {t('auth.forgot.back')}
         </Link>
       }

@@ -14,6 +14,7 @@ import { refreshOrganizations } from '../../auth/session';
 import { useSubmit } from '../../forms/useSubmit';
 import { createOrganization } from '../api';
 import { ModulePicker } from '../components/ModulePicker';
+import { paths } from '../../routing/paths';
 
 /** /new-organization: the business name (with the address it will get) and the modules to start with. */
 export default function NewOrganizationPage() {
@@ -26,7 +27,7 @@ export default function NewOrganizationPage() {
     const organization = await createOrganization({ name: values.name, modules });
     await refreshOrganizations();
     toast.success(t('organizations.new.created'));
-    navigate(`/${organization.slug}`, { replace: true });
+    navigate(paths.organization.home(organization.slug), { replace: true });
   });
 
   return (

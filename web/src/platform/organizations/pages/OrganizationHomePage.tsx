@@ -13,6 +13,7 @@ import { useModuleRegistry } from '../../routing/module-routes';
 import { useSession } from '../../auth/session-store';
 import { useOrganization } from '../api';
 import { useCurrentOrganization } from '../current';
+import { paths } from '../../routing/paths';
 
 /** /{organization}: one entry card per enabled module, opening its first screen. */
 export default function OrganizationHomePage() {
@@ -29,7 +30,7 @@ export default function OrganizationHomePage() {
         title={t('organizations.home.noModules')}
         actions={
           can(current.role, 'modules.manage') && (
-            <Button component={RouterLink} to={`/${current.slug}/configuration`} variant="contained">
+            <Button component={RouterLink} to={paths.organization.settings(current.slug)} variant="contained">
               {t('organizations.home.enableModules')}
             </Button>
           )
@@ -51,7 +52,11 @@ export default function OrganizationHomePage() {
           const first = moduleRoutes[type].screens.find((screen) => screen.inSidebar) ?? moduleRoutes[type].screens[0]!;
           return (
             <Card key={type} variant="outlined">
-              <CardActionArea component={RouterLink} to={`/${current.slug}/${first.path}`} sx={{ height: '100%' }}>
+              <CardActionArea
+                component={RouterLink}
+                to={paths.organization.screen(current.slug, first.path)}
+                sx={{ height: '100%' }}
+              >
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                   <Icon color="primary" fontSize="large" />
                   <Typography variant="h6" component="h2">

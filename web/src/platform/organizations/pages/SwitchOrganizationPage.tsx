@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@plataforma/domain';
 import { useSession } from '../../auth/session-store';
 import { useAppStage } from '../../loading/app-stage';
+import { paths } from '../../routing/paths';
 
 /** /organizations/{id}: the switch-organization action of the spec; goes to that organization's slug. */
 export default function SwitchOrganizationPage() {
@@ -11,5 +12,5 @@ export default function SwitchOrganizationPage() {
   useEffect(() => {
     if (!target) useAppStage.getState().fail(errorMessage('organization-not-found'));
   }, [target]);
-  return target ? <Navigate to={`/${target.slug}`} replace /> : null;
+  return target ? <Navigate to={paths.organization.home(target.slug)} replace /> : null;
 }

@@ -14,6 +14,7 @@ import { domainResolver } from '../../forms/domain-resolver';
 import { changePassword, signOut } from '../../auth/session';
 import { useSession } from '../../auth/session-store';
 import { useSubmit } from '../../forms/useSubmit';
+import { paths } from '../../routing/paths';
 
 /** /user/settings: change the password (after re-entering the current one) and sign out. */
 export default function SettingsPage() {
@@ -32,7 +33,7 @@ export default function SettingsPage() {
 
   const leave = async () => {
     await signOut();
-    navigate('/auth/login', { replace: true });
+    navigate(paths.auth.login(), { replace: true });
   };
 
   return (

@@ -24,7 +24,8 @@ import {
   type Dish,
   type ModifierGroup,
 } from '@plataforma/domain';
-import { comboLine, dailyMenuLine, dishLine, toggleChoice, type CartLine } from '../cart';
+import type { CartLine } from '../../shell/cart';
+import { comboLine, dailyMenuLine, dishLine, toggleChoice } from '../cart';
 
 /** The courses picked in the menú del día dialog (course index -> item index, or undefined). */
 const picked = (chosen: readonly (number | undefined)[]) =>

@@ -11,9 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
 import { formatCents, type Order, type Table } from '@plataforma/domain';
-import { useOrganizationPath } from '../../../../platform/resources/paths';
-import { useActiveOrders } from '../api';
-import { PosBar } from '../components/PosBar';
+import { paths, useOrganizationSlug } from '../../../../platform/routing/paths';
+import { posPaths } from '../../paths';
+import { useActiveOrders } from '../../shell/api';
+import { PosBar } from '../../shell/PosBar';
 import { minutesSince, useNow, usePosLocation } from '../hooks';
 
 // The printer picker (a dialog, the bridge client) loads after the tables: they are what the waiter waits for.
@@ -25,17 +26,15 @@ const stateOf = (order: Order | undefined): TableState => (!order ? 'free' : ord
 
 const COLORS: Record<TableState, string> = { free: 'success.main', open: 'warning.main', bill: 'error.main' };
 
-const orderLink = (params: Record<string, string>) => `pos/restaurant/order?${new URLSearchParams(params).toString()}`;
-
 function TableButton({ table, order, now }: { table: Table; order: Order | undefined; now: number }) {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   const state = stateOf(order);
   const stateText = t(`pos.restaurant.table.${state}`);
   return (
     <ButtonBase
       component={RouterLink}
-      to={to(orderLink(order ? { table: table.id, order: order.id } : { table: table.id }))}
+      to={posPaths.restaurantOrder(org, { table: table.id, order: order?.id })}
       aria-label={t('pos.restaurant.table.label', { name: table.name, state: stateText })}
       data-testid="pos-table"
       data-state={state}
@@ -76,10 +75,10 @@ const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(1
  */
 export default function TablesPage() {
   const { t } = useTranslation();
-  const to = useOrganizationPath();
+  const org = useOrganizationSlug();
   const now = useNow();
   const { catalog, locationId, location, choose } = usePosLocation();
-  const active = useActiveOrders(locationId);
+  const active = useActiveOrders('restaurant', locationId);
   const orders = active.data ?? [];
   const byTable = new Map(orders.filter((o) => o.table).map((o) => [o.table!.id, o]));
   const takeaways = orders.filter((o) => !o.table);
@@ -93,7 +92,11 @@ export default function TablesPage() {
 
   return (
     <>
-      <PosBar back={to('')} backLabel={t('pos.restaurant.back')} title={t('pos.restaurant.title')}>
+      <PosBar
+        back={paths.organization.home(org)}
+        backLabel={t('pos.restaurant.back')}
+        title={t('pos.restaurant.title')}
+      >
         {locations.length > 1 && (
           <TextField
             select
@@ -146,7 +149,7 @@ export default function TablesPage() {
               <Box sx={grid}>
                 <Button
                   component={RouterLink}
-                  to={to(orderLink({}))}
+                  to={posPaths.restaurantOrder(org)}
                   variant="contained"
                   startIcon={<TakeoutDiningIcon />}
                   sx={{ minHeight: 112, fontSize: 18 }}
@@ -157,7 +160,7 @@ export default function TablesPage() {
                   <Button
                     key={order.id}
                     component={RouterLink}
-                    to={to(orderLink({ order: order.id }))}
+                    to={posPaths.restaurantOrder(org, { order: order.id })}
                     variant="outlined"
                     sx={{ minHeight: 112, flexDirection: 'column' }}
                   >

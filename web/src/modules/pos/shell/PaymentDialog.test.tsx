@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrderLine } from '@plataforma/domain';
-import { loadModuleMessages } from '../../../../i18n';
+import { loadModuleMessages } from '../../../i18n';
 import { PaymentDialog } from './PaymentDialog';
 
 const line = (id: string, name: string, totalCents: number): OrderLine => ({
@@ -34,7 +34,7 @@ const order = {
 /** An exact accessible name with an amount: Intl may write a non-breaking space before the euro sign. */
 const euros = (text: string) => new RegExp(`^${text.replace(' €', '\\s€')}$`);
 
-beforeAll(() => loadModuleMessages('pos', () => import('../../i18n')));
+beforeAll(() => loadModuleMessages('pos', () => import('../i18n')));
 
 const setup = () => {
   const onSubmit = vi.fn();

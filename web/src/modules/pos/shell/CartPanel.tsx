@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,10 +10,22 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { formatCents, MAX_LINE_QUANTITY, type Order, type OrderLine } from '@plataforma/domain';
-import { AllergenIcons } from '../../../restaurant';
-import type { CartLine } from '../cart';
+import type { CartLine } from './cart';
 
 const touch = { width: 48, height: 48 } as const;
+
+/** The state chip of an unpaid order line, which only the selling module knows (the restaurant's kitchen rounds). */
+export interface LineChip {
+  label: string;
+  color?: ChipProps['color'];
+}
+
+/** What differs from one till to another in the cart. */
+export interface CartPanelTexts {
+  /** Shown while there is nothing on the order or in the cart. */
+  empty: string;
+  notesPlaceholder: string;
+}
 
 function LineText({
   name,
@@ -48,10 +60,12 @@ function LineText({
 /** A line already on the order: sent ones (by round) and paid ones cannot be removed; unsent ones can. */
 function OrderLineRow({
   line,
+  chip,
   onRemove,
   busy,
 }: {
   line: OrderLine;
+  chip: LineChip | undefined;
   onRemove: (line: OrderLine) => void;
   busy: boolean;
 }) {
@@ -71,20 +85,18 @@ function OrderLineRow({
       <Box sx={{ textAlign: 'right' }}>
         <Typography sx={{ whiteSpace: 'nowrap' }}>{formatCents(line.totalCents)}</Typography>
         {line.paymentId ? (
-          <Chip size="small" color="success" label={t('pos.restaurant.cart.paidLine')} />
+          <Chip size="small" color="success" label={t('pos.cart.paidLine')} />
         ) : line.kind === 'discount' ? (
-          <Chip size="small" label={t('pos.restaurant.discount.line')} />
-        ) : line.round !== null ? (
-          <Chip size="small" label={t('pos.restaurant.cart.sentRound', { round: line.round })} />
+          <Chip size="small" label={t('pos.discount.line')} />
         ) : (
-          <Chip size="small" color="warning" label={t('pos.restaurant.cart.unsentOnServer')} />
+          chip && <Chip size="small" color={chip.color ?? 'default'} label={chip.label} />
         )}
       </Box>
       {line.round === null && !line.paymentId && (
         <IconButton
           sx={touch}
           disabled={busy}
-          aria-label={t('pos.restaurant.cart.remove', { name: line.name })}
+          aria-label={t('pos.cart.remove', { name: line.name })}
           onClick={() => onRemove(line)}
         >
           <DeleteOutlineIcon />
@@ -97,10 +109,14 @@ function OrderLineRow({
 /** A line of the local cart: quantity, notes and removal, all without the network. */
 function CartLineRow({
   line,
+  adornment,
+  notesPlaceholder,
   onChange,
   onRemove,
 }: {
   line: CartLine;
+  adornment: ReactNode;
+  notesPlaceholder: string;
   onChange: (line: CartLine) => void;
   onRemove: () => void;
 }) {
@@ -113,24 +129,24 @@ function CartLineRow({
         <Typography sx={{ whiteSpace: 'nowrap' }}>{formatCents(line.unitPriceCents * line.quantity)}</Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <AllergenIcons allergens={line.allergens} size={16} />
+        {adornment}
         <Box sx={{ flexGrow: 1 }} />
         {line.input.kind !== 'discount' && (
           <>
             <IconButton
               sx={touch}
-              aria-label={t('pos.restaurant.cart.decrease', { name: line.name })}
+              aria-label={t('pos.cart.decrease', { name: line.name })}
               disabled={line.quantity <= 1}
               onClick={() => onChange({ ...line, quantity: line.quantity - 1 })}
             >
               <RemoveIcon />
             </IconButton>
-            <Typography aria-label={t('pos.restaurant.cart.quantity')} sx={{ minWidth: 24, textAlign: 'center' }}>
+            <Typography aria-label={t('pos.cart.quantity')} sx={{ minWidth: 24, textAlign: 'center' }}>
               {line.quantity}
             </Typography>
             <IconButton
               sx={touch}
-              aria-label={t('pos.restaurant.cart.increase', { name: line.name })}
+              aria-label={t('pos.cart.increase', { name: line.name })}
               disabled={line.quantity >= MAX_LINE_QUANTITY}
               onClick={() => onChange({ ...line, quantity: line.quantity + 1 })}
             >
@@ -138,7 +154,7 @@ function CartLineRow({
             </IconButton>
             <IconButton
               sx={touch}
-              aria-label={t('pos.restaurant.cart.notesFor', { name: line.name })}
+              aria-label={t('pos.cart.notesFor', { name: line.name })}
               aria-pressed={editing}
               onClick={() => setEditing((e) => !e)}
             >
@@ -146,7 +162,7 @@ function CartLineRow({
             </IconButton>
           </>
         )}
-        <IconButton sx={touch} aria-label={t('pos.restaurant.cart.remove', { name: line.name })} onClick={onRemove}>
+        <IconButton sx={touch} aria-label={t('pos.cart.remove', { name: line.name })} onClick={onRemove}>
           <DeleteOutlineIcon />
         </IconButton>
       </Box>
@@ -155,8 +171,8 @@ function CartLineRow({
           autoFocus
           fullWidth
           size="small"
-          label={t('pos.restaurant.cart.notesFor', { name: line.name })}
-          placeholder={t('pos.restaurant.cart.notesPlaceholder')}
+          label={t('pos.cart.notesFor', { name: line.name })}
+          placeholder={notesPlaceholder}
           value={line.notes}
           onChange={(event) => onChange({ ...line, notes: event.target.value })}
           onKeyDown={(event) => event.key === 'Enter' && setEditing(false)}
@@ -167,41 +183,52 @@ function CartLineRow({
   );
 }
 
-/** The order on the till: what is on the server (by round), then what is being added. */
+/**
+ * The order on the till: what is on the server, then what is being added. The selling module gives its wording,
+ * the chip of each unpaid line and what to show by each cart line (the restaurant's allergens).
+ */
 export function CartPanel({
   order,
   cart,
   busy,
+  texts,
+  lineChip,
+  adornment,
   onCartChange,
   onRemoveOrderLine,
 }: {
   order: Order | undefined;
   cart: CartLine[];
   busy: boolean;
+  texts: CartPanelTexts;
+  lineChip: (line: OrderLine) => LineChip | undefined;
+  adornment?: (line: CartLine) => ReactNode;
   onCartChange: (cart: CartLine[]) => void;
   onRemoveOrderLine: (line: OrderLine) => void;
 }) {
   const { t } = useTranslation();
   const lines = order?.lines ?? [];
   return (
-    <Box aria-label={t('pos.restaurant.cart.title')} role="region">
+    <Box aria-label={t('pos.cart.title')} role="region">
       {lines.length === 0 && cart.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          {t('pos.restaurant.cart.empty')}
+          {texts.empty}
         </Typography>
       )}
       {lines.map((line) => (
-        <OrderLineRow key={line.id} line={line} busy={busy} onRemove={onRemoveOrderLine} />
+        <OrderLineRow key={line.id} line={line} chip={lineChip(line)} busy={busy} onRemove={onRemoveOrderLine} />
       ))}
       {cart.length > 0 && (
         <Typography variant="overline" color="primary" component="h2" sx={{ display: 'block', mt: 1 }}>
-          {t('pos.restaurant.cart.newItems')}
+          {t('pos.cart.newItems')}
         </Typography>
       )}
       {cart.map((line) => (
         <CartLineRow
           key={line.key}
           line={line}
+          adornment={adornment?.(line)}
+          notesPlaceholder={texts.notesPlaceholder}
           onChange={(next) => onCartChange(cart.map((l) => (l.key === line.key ? next : l)))}
           onRemove={() => onCartChange(cart.filter((l) => l.key !== line.key))}
         />

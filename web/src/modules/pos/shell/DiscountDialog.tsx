@@ -11,19 +11,19 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DEFAULT_DISH_VAT_RATE, eurosToCents, isEuroAmount, VAT_RATES, type VatRate } from '@plataforma/domain';
-import { discountLine, type CartLine } from '../cart';
+import { discountLine, type CartLine } from './cart';
 
 /** A discount as a line of its own (an encargado's action: the server refuses it to staff). */
 export function DiscountDialog({ onConfirm, onClose }: { onConfirm: (line: CartLine) => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(t('pos.restaurant.discount.defaultName'));
+  const [name, setName] = useState(t('pos.discount.defaultName'));
   const [amount, setAmount] = useState('');
   const [vatRate, setVatRate] = useState<VatRate>(DEFAULT_DISH_VAT_RATE);
   const cents = amount.trim() && isEuroAmount(amount) ? eurosToCents(amount) : 0;
   const valid = cents > 0 && name.trim().length > 0;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="discount-title">
-      <DialogTitle id="discount-title">{t('pos.restaurant.discount.title')}</DialogTitle>
+      <DialogTitle id="discount-title">{t('pos.discount.title')}</DialogTitle>
       <DialogContent dividers>
         <Box
           component="form"
@@ -36,17 +36,17 @@ export function DiscountDialog({ onConfirm, onClose }: { onConfirm: (line: CartL
         >
           <Stack spacing={2}>
             <TextField
-              label={t('pos.restaurant.discount.name')}
+              label={t('pos.discount.name')}
               value={name}
               onChange={(event) => setName(event.target.value)}
               slotProps={{ htmlInput: { maxLength: 60 } }}
             />
             <TextField
-              label={t('pos.restaurant.discount.amount')}
+              label={t('pos.discount.amount')}
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
               error={!!amount.trim() && cents === 0}
-              helperText={amount.trim() && cents === 0 ? t('pos.restaurant.discount.invalid') : ' '}
+              helperText={amount.trim() && cents === 0 ? t('pos.discount.invalid') : ' '}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               autoFocus
             />
@@ -70,9 +70,24 @@ export function DiscountDialog({ onConfirm, onClose }: { onConfirm: (line: CartL
           {t('common.cancel')}
         </Button>
         <Button type="submit" form="discount-form" variant="contained" size="large" disabled={!valid}>
-          {t('pos.restaurant.discount.add')}
+          {t('pos.discount.add')}
         </Button>
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The discount action of a till: whether its dialog is open, the action that opens it, and the dialog. */
+export function useDiscount(add: (line: CartLine) => void) {
+  const [open, setOpen] = useState(false);
+  const dialog = open && (
+    <DiscountDialog
+      onConfirm={(line) => {
+        setOpen(false);
+        add(line);
+      }}
+      onClose={() => setOpen(false)}
+    />
+  );
+  return { start: () => setOpen(true), open, dialog };
 }

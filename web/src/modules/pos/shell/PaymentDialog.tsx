@@ -31,9 +31,55 @@ const DENOMINATIONS_CENTS = [500, 1000, 2000, 5000, 10000, 20000];
 /** A euro amount as typed ('50', '12,5'), in cents; undefined when it is not one. */
 const typedCents = (text: string) => (text.trim() && isEuroAmount(text) ? eurosToCents(text) : undefined);
 
+/** A line a split bill can choose, with what paying it costs. */
+export interface PayableLine {
+  id: string;
+  name: string;
+  quantity: number;
+  cents: number;
+}
+
 /** What is left to pay of an order, line by line (the lines a split bill can choose). */
-export const payableLines = (order: Order) =>
-  order.lines.filter((line) => line.paymentId === null && line.kind !== 'discount');
+export const payableLines = (order: Order): PayableLine[] =>
+  order.lines
+    .filter((line) => line.paymentId === null && line.kind !== 'discount')
+    .map((line) => ({ id: line.id, name: line.name, quantity: line.quantity, cents: line.totalCents }));
+
+/** The split bill's checklist: the lines paid now. */
+function SplitPicker({
+  lines,
+  chosen,
+  onChange,
+}: {
+  lines: PayableLine[];
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('pos.payment.splitHelp')}
+      </Typography>
+      {lines.map((line) => (
+        <FormControlLabel
+          key={line.id}
+          sx={{ display: 'flex', minHeight: 48 }}
+          control={
+            <Checkbox
+              checked={chosen.includes(line.id)}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...chosen, line.id] : chosen.filter((id) => id !== line.id))
+              }
+              slotProps={{ input: { 'aria-label': t('pos.payment.payLine', { name: line.name }) } }}
+            />
+          }
+          label={`${line.quantity} × ${line.name} · ${formatCents(line.cents)}`}
+        />
+      ))}
+    </Box>
+  );
+}
 
 /**
  * Charging an order: cash (what the customer hands over, with the change shown as it is typed), card or both; the
@@ -59,7 +105,7 @@ export function PaymentDialog({
 
   const lines = payableLines(order);
   const dueCents = split
-    ? lines.filter((line) => lineIds.includes(line.id)).reduce((sum, line) => sum + line.totalCents, 0)
+    ? lines.filter((line) => lineIds.includes(line.id)).reduce((sum, line) => sum + line.cents, 0)
     : order.dueCents;
   const cardCents = method === 'card' ? dueCents : method === 'mixed' ? (typedCents(card) ?? 0) : 0;
   const cashCents = dueCents - cardCents;
@@ -68,13 +114,13 @@ export function PaymentDialog({
 
   const problem =
     split && lineIds.length === 0
-      ? t('pos.restaurant.payment.nothingSelected')
+      ? t('pos.payment.nothingSelected')
       : method === 'mixed' && typedCents(card) === undefined
-        ? t('pos.restaurant.payment.invalidAmount')
+        ? t('pos.payment.invalidAmount')
         : cardCents > dueCents
-          ? t('pos.restaurant.payment.cardTooMuch')
+          ? t('pos.payment.cardTooMuch')
           : method !== 'card' && tenderedCents === undefined
-            ? t('pos.restaurant.payment.invalidAmount')
+            ? t('pos.payment.invalidAmount')
             : undefined;
   const canPay = !busy && !problem && dueCents > 0 && (method === 'card' || change !== undefined);
 
@@ -91,7 +137,7 @@ export function PaymentDialog({
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="payment-title">
-      <DialogTitle id="payment-title">{t('pos.restaurant.payment.title')}</DialogTitle>
+      <DialogTitle id="payment-title">{t('pos.payment.title')}</DialogTitle>
       <DialogContent dividers>
         <Box
           component="form"
@@ -104,34 +150,34 @@ export function PaymentDialog({
         >
           <Stack spacing={2}>
             <Typography variant="h4" component="p" data-testid="payment-amount">
-              {t('pos.restaurant.payment.amountDue')}: {formatCents(dueCents)}
+              {t('pos.payment.amountDue')}: {formatCents(dueCents)}
             </Typography>
             <ToggleButtonGroup
               exclusive
               fullWidth
               value={method}
               onChange={(_, value: PaymentMethod | null) => value && setMethod(value)}
-              aria-label={t('pos.restaurant.payment.method')}
+              aria-label={t('pos.payment.method')}
             >
               {(['cash', 'card', 'mixed'] as const).map((m) => (
                 <ToggleButton key={m} value={m} sx={{ minHeight: 56 }}>
-                  {t(`pos.restaurant.payment.${m}`)}
+                  {t(`pos.payment.${m}`)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
             {method === 'mixed' && (
               <TextField
-                label={t('pos.restaurant.payment.cardPart')}
+                label={t('pos.payment.cardPart')}
                 value={card}
                 onChange={(event) => setCard(event.target.value)}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                helperText={`${t('pos.restaurant.payment.cashPart')}: ${formatCents(Math.max(0, cashCents))}`}
+                helperText={`${t('pos.payment.cashPart')}: ${formatCents(Math.max(0, cashCents))}`}
               />
             )}
             {method !== 'card' && (
               <>
                 <TextField
-                  label={t('pos.restaurant.payment.tendered')}
+                  label={t('pos.payment.tendered')}
                   value={tendered}
                   placeholder={centsToInput(cashCents)}
                   onChange={(event) => setTendered(event.target.value)}
@@ -140,7 +186,7 @@ export function PaymentDialog({
                 />
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
                   <Button variant="outlined" sx={{ minHeight: 48 }} onClick={() => setTendered('')}>
-                    {t('pos.restaurant.payment.exact')}
+                    {t('pos.payment.exact')}
                   </Button>
                   {quick.map((cents) => (
                     <Button
@@ -155,9 +201,9 @@ export function PaymentDialog({
                 </Stack>
                 <Typography variant="h5" component="p" role="status" data-testid="payment-change">
                   {change !== undefined
-                    ? `${t('pos.restaurant.payment.change')}: ${formatCents(change)}`
+                    ? `${t('pos.payment.change')}: ${formatCents(change)}`
                     : tenderedCents !== undefined
-                      ? `${t('pos.restaurant.payment.missing')}: ${formatCents(cashCents - tenderedCents)}`
+                      ? `${t('pos.payment.missing')}: ${formatCents(cashCents - tenderedCents)}`
                       : ''}
                 </Typography>
               </>
@@ -165,36 +211,10 @@ export function PaymentDialog({
             {lines.length > 1 && (
               <FormControlLabel
                 control={<Switch checked={split} onChange={(event) => setSplit(event.target.checked)} />}
-                label={t('pos.restaurant.payment.split')}
+                label={t('pos.payment.split')}
               />
             )}
-            {split && (
-              <Box>
-                <Typography variant="body2" color="text.secondary">
-                  {t('pos.restaurant.payment.splitHelp')}
-                </Typography>
-                {lines.map((line) => (
-                  <FormControlLabel
-                    key={line.id}
-                    sx={{ display: 'flex', minHeight: 48 }}
-                    control={
-                      <Checkbox
-                        checked={lineIds.includes(line.id)}
-                        onChange={(event) =>
-                          setLineIds((ids) =>
-                            event.target.checked ? [...ids, line.id] : ids.filter((id) => id !== line.id),
-                          )
-                        }
-                        slotProps={{
-                          input: { 'aria-label': t('pos.restaurant.payment.payLine', { name: line.name }) },
-                        }}
-                      />
-                    }
-                    label={`${line.quantity} × ${line.name} · ${formatCents(line.totalCents)}`}
-                  />
-                ))}
-              </Box>
-            )}
+            {split && <SplitPicker lines={lines} chosen={lineIds} onChange={setLineIds} />}
             {problem && (tendered.trim() || card.trim() || split) && (
               <Typography color="error" role="alert">
                 {problem}
@@ -208,7 +228,7 @@ export function PaymentDialog({
           {t('common.cancel')}
         </Button>
         <Button type="submit" form="payment-form" variant="contained" size="large" disabled={!canPay}>
-          {t('pos.restaurant.payment.confirm', { amount: formatCents(dueCents) })}
+          {t('pos.payment.confirm', { amount: formatCents(dueCents) })}
         </Button>
       </DialogActions>
     </Dialog>

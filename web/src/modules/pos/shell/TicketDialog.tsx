@@ -4,8 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import type { Ticket } from '@plataforma/domain';
-import { TicketView } from '../../printing/TicketView';
-import { usePrinter } from '../../printing/usePrinter';
+import { TicketView } from '../printing/TicketView';
+import { usePrinter } from '../printing/usePrinter';
 
 /**
  * The 'factura simplificada' of a payment, as the printer will print it (the tickets' TicketView, at this device's
@@ -15,16 +15,16 @@ export function TicketDialog({ ticket, onClose }: { ticket: Ticket; onClose: () 
   const { t } = useTranslation();
   const { choice, print, printing } = usePrinter();
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" aria-label={t('pos.restaurant.ticket.title', { code: ticket.code })}>
+    <Dialog open onClose={onClose} maxWidth="sm" aria-label={t('pos.ticket.title', { code: ticket.code })}>
       <DialogContent sx={{ bgcolor: 'action.hover' }}>
         <TicketView ticket={ticket} paperWidth={choice.paperWidth} />
       </DialogContent>
       <DialogActions>
         <Button size="large" disabled={printing} onClick={() => void print(ticket)}>
-          {t('pos.restaurant.ticket.print')}
+          {t('pos.ticket.print')}
         </Button>
         <Button size="large" variant="contained" onClick={onClose}>
-          {t('pos.restaurant.ticket.done')}
+          {t('pos.ticket.done')}
         </Button>
       </DialogActions>
     </Dialog>

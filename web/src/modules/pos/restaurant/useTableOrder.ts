@@ -1,0 +1,76 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Order } from '@plataforma/domain';
+import { useActiveOrders, useOrder, type OrderActions } from '../shell/api';
+import { isUnsent, toLineInput } from '../shell/cart';
+import { toastFailure } from '../shell/toast-failure';
+import type { Cart } from '../shell/useCart';
+import { usePosLocation } from './hooks';
+
+/**
+ * The order being taken (?table=&order=): the order of ?order=, else the active order of ?table= (a table opened
+ * from a bookmark or another till), else none yet; with its table (none: a takeaway) and the till's catalogue.
+ */
+export function useTableOrder() {
+  const [params, setParams] = useSearchParams();
+  const tableParam = params.get('table') ?? '';
+  const orderParam = params.get('order') ?? undefined;
+
+  const existing = useOrder(orderParam);
+  const { catalog, locationId, location } = usePosLocation(existing.data?.locationId);
+  const active = useActiveOrders('restaurant', orderParam ? undefined : locationId);
+  const orderId = orderParam ?? active.data?.find((o) => tableParam && o.table?.id === tableParam)?.id;
+  const current = useOrder(orderId);
+  const order: Order | undefined = orderId ? current.data : undefined;
+  const table = order?.table ?? location?.tables.find((tb) => tb.id === tableParam);
+
+  /** Puts a new order in the URL, so a reload or the tables view finds it. */
+  const opened = (created: Order) => {
+    if (!orderParam) setParams({ ...(tableParam ? { table: tableParam } : {}), order: created.id }, { replace: true });
+  };
+  return {
+    catalog,
+    locationId,
+    order,
+    table,
+    tableId: table ? tableParam : '',
+    loading: (catalog.isPending || current.isPending) && orderId !== undefined && !catalog.data,
+    errors: [catalog.error, existing.error ?? current.error].filter((error) => error !== null),
+    opened,
+  };
+}
+
+export type TableOrder = ReturnType<typeof useTableOrder>;
+
+/**
+ * 'Enviar a cocina': creates the order (first round) or adds the cart's lines, then sends the unsent lines as a
+ * round. The cart empties once the server has the lines, so a failed send leaves them on the order as 'Pendiente
+ * de enviar' and the next tap sends them.
+ */
+export function useSendToKitchen(actions: OrderActions, till: TableOrder, cart: Cart) {
+  const { t } = useTranslation();
+  const { order, locationId } = till;
+  const send = async () => {
+    if (!locationId) return;
+    try {
+      let sent = order;
+      if (cart.lines.length > 0) {
+        const lines = cart.lines.map(toLineInput);
+        sent = sent
+          ? await actions.addLines.mutateAsync({ orderId: sent.id, lines })
+          : await actions.create.mutateAsync({ locationId, tableId: till.tableId, lines });
+        cart.clear();
+        till.opened(sent);
+      }
+      if (sent && sent.lines.some(isUnsent)) {
+        await actions.send.mutateAsync(sent.id);
+        toast.success(t('pos.restaurant.cart.sent'));
+      }
+    } catch (failure) {
+      toastFailure(failure);
+    }
+  };
+  const canSend = !!locationId && (cart.lines.length > 0 || (order?.lines.some(isUnsent) ?? false));
+  return { send, canSend };
+}

@@ -1,0 +1,51 @@
+import { centsToInput, type Allergen, type LineInput, type OrderLine, type VatRate } from '@plataforma/domain';
+
+/** A line of the cart: what will be asked of the server, and what the till shows meanwhile (display only). */
+export interface CartLine {
+  key: string;
+  input: LineInput;
+  name: string;
+  details: string[];
+  unitPriceCents: number;
+  vatRate: VatRate;
+  allergens: Allergen[];
+  quantity: number;
+  notes: string;
+  /** Lines with the same merge key and no notes are one line (a plain item tapped twice); none: never merged. */
+  mergeKey?: string;
+}
+
+let sequence = 0;
+/** A key for a new cart line (React's list key; never sent). */
+export const nextLineKey = () => `l${++sequence}`;
+
+/** Adds a line to the cart: one more of the same plain item, or a new line. */
+export function addToCart(lines: readonly CartLine[], line: CartLine): CartLine[] {
+  const same =
+    line.mergeKey !== undefined && !line.notes
+      ? lines.find((l) => l.mergeKey === line.mergeKey && !l.notes)
+      : undefined;
+  return same ? lines.map((l) => (l === same ? { ...l, quantity: l.quantity + 1 } : l)) : [...lines, line];
+}
+
+/** What the server is asked to sell for a cart line (a discount has no quantity or notes). */
+export const toLineInput = (line: CartLine): LineInput =>
+  line.input.kind === 'discount' ? line.input : { ...line.input, quantity: line.quantity, notes: line.notes };
+
+/** A discount line: a positive amount the server turns into a negative line at its VAT rate. */
+export function discountLine(name: string, cents: number, vatRate: VatRate): CartLine {
+  return {
+    key: nextLineKey(),
+    input: { kind: 'discount', name, amount: centsToInput(cents), vatRate },
+    name,
+    details: [],
+    unitPriceCents: -cents,
+    vatRate,
+    allergens: [],
+    quantity: 1,
+    notes: '',
+  };
+}
+
+/** Lines the kitchen still has to receive (discounts never go to the kitchen). */
+export const isUnsent = (line: Pick<OrderLine, 'round' | 'kind'>) => line.round === null && line.kind !== 'discount';

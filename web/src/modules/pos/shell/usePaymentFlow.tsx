@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { formatCents, type Order, type PaymentBody, type Ticket } from '@plataforma/domain';
+import type { OrderActions } from './api';
+import { PaymentDialog } from './PaymentDialog';
+import { TicketDialog } from './TicketDialog';
+import { toastFailure } from './toast-failure';
+
+/**
+ * The steps of settling an order, one dialog each. A step that issues a ticket (a payment; a refund later) ends
+ * on the ticket, and closing it after the order is settled leaves the order (`onSettled`).
+ */
+type Step = { type: 'payment' } | { type: 'ticket'; ticket: Ticket; settled: boolean } | null;
+
+/**
+ * Charging an order at a till: the payment dialog, the toast, then the ticket to print.
+ * Returns the action that opens it, whether a step is open, and the dialog to render.
+ */
+export function usePaymentFlow(
+  actions: OrderActions,
+  order: Order | undefined,
+  { paidMessage, onSettled }: { paidMessage: string; onSettled: () => void },
+) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>(null);
+  const close = () => setStep(null);
+
+  const pay = (body: PaymentBody) =>
+    order &&
+    actions.pay.mutate(
+      { orderId: order.id, body },
+      {
+        onSuccess: ({ ticket, order: paid }) => {
+          const settled = paid.status === 'paid';
+          setStep({ type: 'ticket', ticket, settled });
+          toast.success(settled ? paidMessage : t('pos.payment.partialToast', { amount: formatCents(paid.dueCents) }));
+        },
+        onError: toastFailure,
+      },
+    );
+
+  const closeTicket = (settled: boolean) => {
+    close();
+    if (settled) onSettled();
+  };
+
+  const dialog = (
+    <>
+      {step?.type === 'payment' && order && (
+        <PaymentDialog order={order} busy={actions.pay.isPending} onSubmit={pay} onClose={close} />
+      )}
+      {step?.type === 'ticket' && <TicketDialog ticket={step.ticket} onClose={() => closeTicket(step.settled)} />}
+    </>
+  );
+  return { charge: () => setStep({ type: 'payment' }), open: step !== null, dialog };
+}
