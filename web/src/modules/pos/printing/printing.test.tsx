@@ -29,6 +29,7 @@ const TICKET: Ticket = {
     },
     { name: 'Caña', quantity: 3, unitPriceCents: 250, totalCents: 750, details: [] },
   ],
+  discountCents: 0,
   vat: [
     { rate: 21, baseCents: 620, vatCents: 130, grossCents: 750 },
     { rate: 10, baseCents: 1955, vatCents: 195, grossCents: 2150 },

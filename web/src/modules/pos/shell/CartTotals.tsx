@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { computeTotals, formatCents, type Order } from '@plataforma/domain';
+import { capDiscounts, computeTotals, formatCents, type Order } from '@plataforma/domain';
 import type { CartLine } from './cart';
 
 /**
@@ -10,7 +10,21 @@ import type { CartLine } from './cart';
  */
 export function CartTotals({ order, cart }: { order: Order | undefined; cart: readonly CartLine[] }) {
   const { t } = useTranslation();
-  const totals = computeTotals([...(order?.lines ?? []), ...cart]);
+  // Display only; a discount of the cart lowers the lines' bases as the server's does (capped at what is due).
+  const lines = capDiscounts(
+    [
+      ...(order?.lines ?? []),
+      ...cart.map((line) => ({
+        ...line,
+        kind: line.input.kind,
+        id: line.key,
+        paymentId: null,
+        totalCents: line.unitPriceCents * line.quantity,
+      })),
+    ],
+    order?.payments ?? [],
+  );
+  const totals = computeTotals(lines);
   return (
     <>
       {totals.vat.map((row) => (

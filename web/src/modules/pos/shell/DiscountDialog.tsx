@@ -8,9 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { DEFAULT_DISH_VAT_RATE, eurosToCents, isEuroAmount, VAT_RATES, type VatRate } from '@plataforma/domain';
+import Typography from '@mui/material/Typography';
+import { eurosToCents, isEuroAmount } from '@plataforma/domain';
 import { discountLine, type CartLine } from './cart';
 
 /** A discount as a line of its own (an encargado's action: the server refuses it to staff). */
@@ -18,7 +17,6 @@ export function DiscountDialog({ onConfirm, onClose }: { onConfirm: (line: CartL
   const { t } = useTranslation();
   const [name, setName] = useState(t('pos.discount.defaultName'));
   const [amount, setAmount] = useState('');
-  const [vatRate, setVatRate] = useState<VatRate>(DEFAULT_DISH_VAT_RATE);
   const cents = amount.trim() && isEuroAmount(amount) ? eurosToCents(amount) : 0;
   const valid = cents > 0 && name.trim().length > 0;
   return (
@@ -31,7 +29,7 @@ export function DiscountDialog({ onConfirm, onClose }: { onConfirm: (line: CartL
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (valid) onConfirm(discountLine(name.trim(), cents, vatRate));
+            if (valid) onConfirm(discountLine(name.trim(), cents));
           }}
         >
           <Stack spacing={2}>
@@ -50,18 +48,9 @@ export function DiscountDialog({ onConfirm, onClose }: { onConfirm: (line: CartL
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               autoFocus
             />
-            <ToggleButtonGroup
-              exclusive
-              value={vatRate}
-              onChange={(_, value: VatRate | null) => value !== null && setVatRate(value)}
-              aria-label={t('resources.vatRate')}
-            >
-              {VAT_RATES.map((rate) => (
-                <ToggleButton key={rate} value={rate} sx={{ minHeight: 48, minWidth: 64 }}>
-                  {t('resources.vat', { rate })}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+            <Typography variant="body2" color="text.secondary">
+              {t('pos.discount.howItWorks')}
+            </Typography>
           </Stack>
         </Box>
       </DialogContent>

@@ -27,6 +27,7 @@ const order = {
   id: 'o1',
   lines: [line('l1', 'Entrecot', 1850), line('l2', 'Menú del día', 1250)],
   totals: { totalCents: 3100, vat: [{ rate: 10, baseCents: 2818, vatCents: 282, grossCents: 3100 }] },
+  payments: [],
   paidCents: 0,
   dueCents: 3100,
 } as unknown as Order;
@@ -93,5 +94,22 @@ describe('PaymentDialog', () => {
     expect(screen.getByTestId('payment-change')).toHaveTextContent('Cambio: 7,50 €');
     await user.click(screen.getByRole('button', { name: euros('Cobrar 12,50 €') }));
     expect(onSubmit).toHaveBeenCalledWith({ method: 'cash', tendered: '20,00', lineIds: ['l2'] });
+  });
+
+  it('shows what each part really costs when the order has a discount', async () => {
+    // 31 € with 6,20 € off: the entrecot takes 3,70 of it, the menú 2,50.
+    const discounted = {
+      ...order,
+      lines: [...order.lines, { ...line('d1', 'Invitación', -620), kind: 'discount', vatRate: 0 }],
+      dueCents: 2480,
+    } as unknown as Order;
+    const user = userEvent.setup();
+    render(<PaymentDialog order={discounted} busy={false} onSubmit={vi.fn()} onClose={() => {}} />);
+    await user.click(screen.getByLabelText('Dividir la cuenta por platos'));
+    expect(screen.queryByLabelText('Pagar Invitación')).toBeNull();
+    await user.click(screen.getByLabelText('Pagar Menú del día'));
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('10,00 €');
+    await user.click(screen.getByLabelText('Pagar Entrecot'));
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('24,80 €');
   });
 });

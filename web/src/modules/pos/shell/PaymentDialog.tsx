@@ -20,6 +20,7 @@ import {
   eurosToCents,
   formatCents,
   isEuroAmount,
+  unpaidLinePrices,
   type Order,
   type PaymentBody,
   type PaymentMethod,
@@ -39,11 +40,16 @@ export interface PayableLine {
   cents: number;
 }
 
-/** What is left to pay of an order, line by line (the lines a split bill can choose). */
-export const payableLines = (order: Order): PayableLine[] =>
-  order.lines
-    .filter((line) => line.paymentId === null && line.kind !== 'discount')
-    .map((line) => ({ id: line.id, name: line.name, quantity: line.quantity, cents: line.totalCents }));
+/**
+ * What is left to pay of an order, line by line (the lines a split bill can choose), each at what paying it costs
+ * now: its total less its share of the discount, as the server charges it (unpaidLinePrices from domain).
+ */
+export function payableLines(order: Order): PayableLine[] {
+  const prices = unpaidLinePrices(order.lines, order.payments);
+  return order.lines
+    .filter((line) => prices.has(line.id))
+    .map((line) => ({ id: line.id, name: line.name, quantity: line.quantity, cents: prices.get(line.id)! }));
+}
 
 /** The split bill's checklist: the lines paid now. */
 function SplitPicker({

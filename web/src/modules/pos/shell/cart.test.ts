@@ -30,7 +30,7 @@ describe('addToCart', () => {
   });
 
   it('never merges two discounts', () => {
-    const discount = () => discountLine('Descuento', 100, 10);
+    const discount = () => discountLine('Descuento', 100);
     expect(addToCart([discount()], discount())).toHaveLength(2);
   });
 });

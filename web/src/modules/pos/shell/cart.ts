@@ -32,15 +32,18 @@ export function addToCart(lines: readonly CartLine[], line: CartLine): CartLine[
 export const toLineInput = (line: CartLine): LineInput =>
   line.input.kind === 'discount' ? line.input : { ...line.input, quantity: line.quantity, notes: line.notes };
 
-/** A discount line: a positive amount the server turns into a negative line at its VAT rate. */
-export function discountLine(name: string, cents: number, vatRate: VatRate): CartLine {
+/**
+ * A discount line: a positive amount the server turns into a negative line, capped at what is due. It has no VAT
+ * rate: it lowers the bases of the other lines (computeTotals shares it out, as the server does).
+ */
+export function discountLine(name: string, cents: number): CartLine {
   return {
     key: nextLineKey(),
-    input: { kind: 'discount', name, amount: centsToInput(cents), vatRate },
+    input: { kind: 'discount', name, amount: centsToInput(cents) },
     name,
     details: [],
     unitPriceCents: -cents,
-    vatRate,
+    vatRate: 0,
     allergens: [],
     quantity: 1,
     notes: '',

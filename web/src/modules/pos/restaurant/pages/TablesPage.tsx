@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
-import { formatCents, type Order, type Table } from '@plataforma/domain';
+import { formatCents, todayIn, type Order, type Table } from '@plataforma/domain';
 import { paths, useOrganizationSlug } from '../../../../platform/routing/paths';
 import { posPaths } from '../../paths';
 import { useActiveOrders } from '../../shell/api';
@@ -19,6 +19,8 @@ import { minutesSince, useNow, usePosLocation } from '../hooks';
 
 // The printer picker (a dialog, the bridge client) loads after the tables: they are what the waiter waits for.
 const PrinterButton = lazy(() => import('../../printing/PrinterPicker').then((m) => ({ default: m.PrinterButton })));
+// So do the refunds (encargados only): the list of today's charged orders and the refund dialog.
+const RefundsButton = lazy(() => import('../../refunds/RefundsButton').then((m) => ({ default: m.RefundsButton })));
 
 type TableState = 'free' | 'open' | 'bill';
 
@@ -116,6 +118,14 @@ export default function TablesPage() {
         {locations.length === 1 && <Typography color="text.secondary">{location?.name}</Typography>}
         <Box sx={{ flexGrow: 1 }} />
         <Suspense fallback={null}>
+          {location && (
+            <RefundsButton
+              module="restaurant"
+              locationId={location.id}
+              timezone={location.timezone}
+              date={todayIn(location.timezone)}
+            />
+          )}
           <PrinterButton />
         </Suspense>
       </PosBar>
