@@ -57,6 +57,6 @@ describe('listIndexes', () => {
   });
 
   it('gives an unfiltered list only the indexes of its search', () => {
-    expect(listIndexes({ collection: 'things', sortable: { name: 'name' } })).toHaveLength(2);
+    expect(listIndexes({ collection: 'employees', sortable: { name: 'name' } })).toHaveLength(2);
   });
 });

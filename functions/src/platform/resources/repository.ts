@@ -6,14 +6,21 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { searchKey, searchTokens, type Page, type ResourceListQuery, type ResourceMeta } from '@plataforma/domain';
+import {
+  searchKey,
+  searchTokens,
+  type Page,
+  type ResourceListQuery,
+  type ResourceMeta,
+  type TenantCollectionName,
+} from '@plataforma/domain';
 import { ApiError } from '../http/api-error';
 import { readPage } from '../paging';
 import { organizationCollection } from '../organizations/repository';
 import type { Stored } from './definition';
 
 /** organizations/{orgId}/{name}: every business collection lives under its organization. */
-export function tenantCollection<Doc>(organizationId: string, name: string): CollectionReference<Stored<Doc>> {
+export function tenantCollection<Doc>(organizationId: string, name: TenantCollectionName): CollectionReference<Stored<Doc>> {
   return organizationCollection<Stored<Doc>>(organizationId, name);
 }
 
