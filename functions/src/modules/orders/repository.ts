@@ -13,7 +13,8 @@ import { organizationCollection } from '../../platform/organizations/repository'
 
 export type OrderDoc = StoredOrder<Timestamp>;
 
-const collection = <T>(tenant: Tenant, name: TenantCollectionName) => organizationCollection<T>(tenant.organization.id, name);
+const collection = <T>(tenant: Tenant, name: TenantCollectionName) =>
+  organizationCollection<T>(tenant.organization.id, name);
 
 export const ordersOf = (tenant: Tenant) => collection<OrderDoc>(tenant, ORDERS_COLLECTIONS.orders);
 export const ticketsOf = (tenant: Tenant) => collection<Ticket>(tenant, ORDERS_COLLECTIONS.tickets);

@@ -20,7 +20,10 @@ import { organizationCollection } from '../organizations/repository';
 import type { Stored } from './definition';
 
 /** organizations/{orgId}/{name}: every business collection lives under its organization. */
-export function tenantCollection<Doc>(organizationId: string, name: TenantCollectionName): CollectionReference<Stored<Doc>> {
+export function tenantCollection<Doc>(
+  organizationId: string,
+  name: TenantCollectionName,
+): CollectionReference<Stored<Doc>> {
   return organizationCollection<Stored<Doc>>(organizationId, name);
 }
 
