@@ -9,6 +9,7 @@ export * from './platform/identity/schemas';
 export * from './platform/identity/auth-errors';
 export * from './platform/module-types';
 export * from './permissions';
+export * from './collections';
 export * from './platform/organizations/slug';
 export * from './platform/organizations/tax-id';
 export * from './platform/organizations/schemas';

@@ -20,19 +20,20 @@ import {
   type DocumentData,
   type Query,
 } from 'firebase/firestore';
-import { CONFIGURATION_COLLECTIONS, ORDERS_COLLECTIONS, RESTAURANT_COLLECTIONS } from '@plataforma/domain';
+import {
+  can,
+  isLive,
+  KITCHEN_STATUSES,
+  ORDERS_TENANT_COLLECTIONS,
+  TENANT_COLLECTIONS,
+  type LiveAccess,
+} from '@plataforma/domain';
 import { rulesEnvironment } from '../support/rules-env';
-
-/** Every tenant collection of the modules: members read them (live screens), nobody writes them from a client. */
-const MODULE_COLLECTIONS = [
-  ...Object.values(CONFIGURATION_COLLECTIONS),
-  ...Object.values(RESTAURANT_COLLECTIONS),
-  ...Object.values(ORDERS_COLLECTIONS),
-];
 
 /**
  * The tenancy matrix of firestore.rules: every actor against every document (get, create, update, delete) and every
- * query (list). The expected outcome of each case is derived from the small tables below, never written by hand.
+ * query (list). The expected outcome of each case is derived from the small tables below and, for the collections
+ * under an organization, from each one's declared client access (domain's TENANT_COLLECTIONS), never written by hand.
  */
 
 type Role = 'owner' | 'admin' | 'manager' | 'staff';
@@ -69,6 +70,13 @@ const managesOrg = (actor: Actor, orgId: string) =>
 const isSelf = (actor: Actor, uid: string) => actor.uid === uid;
 const signedIn = (actor: Actor) => actor.uid !== null;
 const nobody = () => false;
+/** Who may read a live collection of `orgId`: its active members whose role has the declared permission. */
+const mayListen = (access: LiveAccess, orgId: string) => (actor: Actor) =>
+  isActiveIn(actor, orgId) && can(actor.membership!.role, access.live);
+
+/** A document of a live collection holding the first allowed value of each `where` field, or a value outside. */
+const liveData = (access: LiveAccess, inside: boolean) =>
+  Object.fromEntries(Object.entries(access.where ?? {}).map(([field, values]) => [field, inside ? values[0] : 'x']));
 
 interface Target {
   path: string;
@@ -81,21 +89,29 @@ const members = ACTORS.filter((actor) => actor.membership);
 const users = ACTORS.filter((actor): actor is Actor & { uid: string } => actor.uid !== null);
 
 const TARGETS: Target[] = [
-  ...ORGS.flatMap(({ id, name }) => {
-    const canGet = (actor: Actor) => isActiveIn(actor, id);
-    return [
-      {
-        path: `organizations/${id}`,
-        data: { name, slug: id, modules: ['restaurant'], fiscal: {}, createdAt: 1 },
-        canGet,
-      },
-      ...MODULE_COLLECTIONS.map((name) => ({
-        path: `organizations/${id}/${name}/r1`,
-        data: { name: 'Tortilla' },
-        canGet,
-      })),
-    ];
-  }),
+  ...ORGS.flatMap(({ id, name }): Target[] => [
+    // Read through the API only.
+    {
+      path: `organizations/${id}`,
+      data: { name, slug: id, modules: ['restaurant'], fiscal: {}, createdAt: 1 },
+      canGet: nobody,
+    },
+    ...TENANT_COLLECTIONS.flatMap(({ name: collection, client }): Target[] => {
+      const path = `organizations/${id}/${collection}`;
+      if (!isLive(client)) return [{ path: `${path}/r1`, data: { name: 'Tortilla' }, canGet: nobody }];
+      const inside = {
+        path: `${path}/r1`,
+        data: { name: 'Tortilla', ...liveData(client, true) },
+        canGet: mayListen(client, id),
+      };
+      const outside = {
+        path: `${path}/outside`,
+        data: { name: 'Tortilla', ...liveData(client, false) },
+        canGet: nobody,
+      };
+      return client.where ? [inside, outside] : [inside];
+    }),
+  ]),
   ...members.map(({ uid, membership }) => {
     const { orgId, role, status } = membership!;
     return {
@@ -137,24 +153,39 @@ const LIST_CASES: ListCase[] = [
     {
       name: `organizations where id == ${id}`,
       query: (db) => query(collection(db, 'organizations'), where(documentId(), '==', id)),
-      canList: (actor) => isActiveIn(actor, id),
+      canList: nobody,
     },
     {
-      // The kitchen board's live query.
+      // The kitchen board's live query (useKitchenOrders).
       name: `organizations/${id}/orders of the kitchen`,
       query: (db) =>
         query(
           collection(db, `organizations/${id}/orders`),
           where('module', '==', 'restaurant'),
-          where('status', 'in', ['sent', 'preparing', 'ready', 'served']),
+          where('status', 'in', [...KITCHEN_STATUSES]),
+          where('date', '==', '2026-01-15'),
+          where('locationId', '==', 'loc-1'),
         ),
-      canList: (actor) => isActiveIn(actor, id),
+      canList: mayListen(ORDERS_TENANT_COLLECTIONS.orders.client, id),
     },
-    ...MODULE_COLLECTIONS.map((name) => ({
-      name: `organizations/${id}/${name}`,
-      query: (db: TestFirestore) => collection(db, `organizations/${id}/${name}`),
-      canList: (actor: Actor) => isActiveIn(actor, id),
-    })),
+    ...TENANT_COLLECTIONS.flatMap(({ name, client }): ListCase[] => {
+      const path = `organizations/${id}/${name}`;
+      // A query the rules cannot prove stays inside the declared values is refused, whoever asks.
+      const unfiltered = {
+        name: path,
+        query: (db: TestFirestore) => collection(db, path),
+        canList: isLive(client) && !client.where ? mayListen(client, id) : nobody,
+      };
+      if (!isLive(client) || !client.where) return [unfiltered];
+      const filters = Object.entries(client.where);
+      const filtered = {
+        name: `${path} where ${filters.map(([field]) => `${field} in the declared values`).join(' and ')}`,
+        query: (db: TestFirestore) =>
+          query(collection(db, path), ...filters.map(([field, values]) => where(field, 'in', [...values]))),
+        canList: mayListen(client, id),
+      };
+      return [unfiltered, filtered];
+    }),
     {
       name: `memberships where organizationId == ${id}`,
       query: (db) => query(collection(db, 'memberships'), where('organizationId', '==', id)),
@@ -223,6 +254,18 @@ describe('firestore rules: tenancy matrix', () => {
     for (const cases of [GET_CASES, QUERY_CASES]) {
       expect(cases.some((c) => c.allowed)).toBe(true);
       expect(cases.some((c) => !c.allowed)).toBe(true);
+    }
+  });
+
+  it('shows that staff cannot read idempotencyKeys or tickets directly', () => {
+    const staffReads = (path: string) => [
+      ...GET_CASES.filter((c) => c.actor.name === 'staff' && c.target.path.startsWith(`${path}/`)),
+      ...QUERY_CASES.filter((c) => c.actor.name === 'staff' && c.listCase.name.startsWith(path)),
+    ];
+    for (const name of ['idempotencyKeys', 'tickets']) {
+      const cases = staffReads(`organizations/org-a/${name}`);
+      expect(cases.length, name).toBeGreaterThan(0);
+      expect(cases.filter((c) => c.allowed)).toEqual([]);
     }
   });
 

@@ -23,3 +23,5 @@ export type ModuleType = (typeof MODULE_TYPES)[number];
 export function isModuleType(value: unknown): value is ModuleType {
   return typeof value === 'string' && (MODULE_TYPES as readonly string[]).includes(value);
 }
+
+export * from './collections';

@@ -1,12 +1,18 @@
+import { collectionNames, type ModuleCollections } from '../../platform/collections';
+import { KITCHEN_STATUSES } from './statuses';
+
 /** The sales core's collections under organizations/{orgId}/. */
-export const ORDERS_COLLECTIONS = {
-  orders: 'orders',
+export const ORDERS_TENANT_COLLECTIONS = {
+  /** The kitchen board listens to the orders in the kitchen's states; the rest are read through the API. */
+  orders: { name: 'orders', client: { live: 'orders.read', where: { status: KITCHEN_STATUSES } } },
   /** One counter per ticket series: the next number, allocated inside the sale's transaction. */
-  ticketSeries: 'ticketSeries',
+  ticketSeries: { name: 'ticketSeries', client: 'api' },
   /** Printed tickets, by code ('C1-000123'). */
-  tickets: 'tickets',
+  tickets: { name: 'tickets', client: 'api' },
   /** openTables/{locationId}_{tableId}: which order holds a table (one open order per table). */
-  openTables: 'openTables',
+  openTables: { name: 'openTables', client: 'api' },
   /** Idempotency-Key records: the answer a create or payment gave, kept so a retry gets the same. */
-  idempotency: 'idempotencyKeys',
-} as const;
+  idempotency: { name: 'idempotencyKeys', client: 'api' },
+} as const satisfies ModuleCollections;
+
+export const ORDERS_COLLECTIONS = collectionNames(ORDERS_TENANT_COLLECTIONS);

@@ -1,8 +1,12 @@
-/** The restaurant's collections under organizations/{orgId}/ (read live by members, written by the API only). */
-export const RESTAURANT_COLLECTIONS = {
-  categories: 'menuCategories',
-  dishes: 'dishes',
-  modifierGroups: 'modifierGroups',
-  combos: 'combos',
-  dailyMenus: 'dailyMenus',
-} as const;
+import { collectionNames, type ModuleCollections } from '../../platform/collections';
+
+/** The restaurant's collections under organizations/{orgId}/, read through the API. */
+export const RESTAURANT_TENANT_COLLECTIONS = {
+  categories: { name: 'menuCategories', client: 'api' },
+  dishes: { name: 'dishes', client: 'api' },
+  modifierGroups: { name: 'modifierGroups', client: 'api' },
+  combos: { name: 'combos', client: 'api' },
+  dailyMenus: { name: 'dailyMenus', client: 'api' },
+} as const satisfies ModuleCollections;
+
+export const RESTAURANT_COLLECTIONS = collectionNames(RESTAURANT_TENANT_COLLECTIONS);

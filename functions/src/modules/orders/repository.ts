@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { ORDERS_COLLECTIONS, type Order, type StoredOrder, type Ticket } from '@plataforma/domain';
+import {
+  ORDERS_COLLECTIONS,
+  type Order,
+  type StoredOrder,
+  type TenantCollectionName,
+  type Ticket,
+} from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { organizationCollection } from '../../platform/organizations/repository';
 
 export type OrderDoc = StoredOrder<Timestamp>;
 
-const collection = <T>(tenant: Tenant, name: string) => organizationCollection<T>(tenant.organization.id, name);
+const collection = <T>(tenant: Tenant, name: TenantCollectionName) =>
+  organizationCollection<T>(tenant.organization.id, name);
 
 export const ordersOf = (tenant: Tenant) => collection<OrderDoc>(tenant, ORDERS_COLLECTIONS.orders);
 export const ticketsOf = (tenant: Tenant) => collection<Ticket>(tenant, ORDERS_COLLECTIONS.tickets);

@@ -13,6 +13,7 @@ import {
   type Organization,
   type Page,
   type Role,
+  type TenantCollectionName,
 } from '@plataforma/domain';
 import { randomBytes } from 'node:crypto';
 import { db } from '../firebase';
@@ -42,8 +43,8 @@ export type AlsoWrite = (writer: Transaction | WriteBatch, after: OrganizationRe
 
 export const organizationRef = (id: string) =>
   db().collection(COLLECTIONS.organizations).doc(id) as DocumentReference<OrganizationDoc>;
-/** organizations/{orgId}/{name}: every business collection lives under its organization. */
-export const organizationCollection = <T>(organizationId: string, name: string) =>
+/** organizations/{orgId}/{name}: every business collection lives under its organization (and is registered in domain). */
+export const organizationCollection = <T>(organizationId: string, name: TenantCollectionName) =>
   organizationRef(organizationId).collection(name) as CollectionReference<T>;
 const slugRef = (slug: string) => db().collection(COLLECTIONS.slugs).doc(slug);
 

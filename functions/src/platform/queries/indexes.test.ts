@@ -62,7 +62,10 @@ describe('the cost of a resource list', () => {
   });
 
   it(`is within ${RESOURCE_COST_LIMIT} for one filter, a search and several sorts`, () => {
-    const typical = { collection: 'things', sortable: { name: 'name', price: 'priceCents', createdAt: 'createdAt' } };
+    const typical: ListedResource = {
+      collection: 'dishes',
+      sortable: { name: 'name', price: 'priceCents', createdAt: 'createdAt' },
+    };
     expect(cost(typical)).toBe(1);
     expect(cost({ ...typical, filters: { categoryId: 'categoryId' } })).toBe(3);
     expect(cost({ ...typical, filters: { categoryId: 'categoryId', active: 'active' } })).toBe(6);

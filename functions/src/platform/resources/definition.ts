@@ -1,6 +1,6 @@
 import type { DocumentReference, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type * as z from 'zod/mini';
-import type { Action, ModuleType } from '@plataforma/domain';
+import type { Action, ModuleType, TenantCollectionName } from '@plataforma/domain';
 import type { Tenant } from '../organizations/tenant-router';
 
 /** Fields the platform keeps on every resource document, besides the module's own. */
@@ -37,8 +37,8 @@ export interface DeleteContext<Doc> {
  */
 export interface ResourceDefinition<Body, Doc extends object, Dto> {
   module: ModuleType;
-  /** Collection under the organization, e.g. 'dishes'. */
-  collection: string;
+  /** Collection under the organization, e.g. 'dishes' (declared by the module in domain). */
+  collection: TenantCollectionName;
   /** Permission to read and to change (the roles are in domain's permission table). */
   read: Action;
   manage: Action;

@@ -4,7 +4,12 @@ import {
   type DocumentReference,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { searchTokens, type Page, type ResourceMeta } from '@plataforma/domain';
+import {
+  searchTokens,
+  type Page,
+  type ResourceMeta,
+  type TenantCollectionName,
+} from '@plataforma/domain';
 import { ApiError } from '../http/api-error';
 import { readPage, type PageRequest } from '../paging';
 import { applyListPlan, type ListPlan } from '../queries/list-plan';
@@ -12,7 +17,10 @@ import { organizationCollection } from '../organizations/repository';
 import type { Stored } from './definition';
 
 /** organizations/{orgId}/{name}: every business collection lives under its organization. */
-export function tenantCollection<Doc>(organizationId: string, name: string): CollectionReference<Stored<Doc>> {
+export function tenantCollection<Doc>(
+  organizationId: string,
+  name: TenantCollectionName,
+): CollectionReference<Stored<Doc>> {
   return organizationCollection<Stored<Doc>>(organizationId, name);
 }
 

@@ -22,7 +22,8 @@ const millis = (time: Timestamp | null | undefined) => time?.toMillis?.() ?? Dat
 
 /**
  * The restaurant's orders in the kitchen's states opened on `date` (of one location, or all), live: a Firestore
- * listener on organizations/{orgId}/orders (the rules let members read them), oldest round first.
+ * listener on organizations/{orgId}/orders, oldest round first. The rules let the roles of 'orders.read' read only
+ * the orders in the kitchen's states (ORDERS_TENANT_COLLECTIONS), so the status filter is required.
  */
 export function useKitchenOrders(organizationId: string, locationId: string, date: string) {
   const key = `${organizationId}/${locationId}/${date}`;

@@ -1,0 +1,27 @@
+import type { ModuleCollections, TenantCollection } from './platform/collections';
+import type { ModuleType } from './platform/module-types';
+import { CONFIGURATION_TENANT_COLLECTIONS } from './modules/configuration';
+import { ORDERS_TENANT_COLLECTIONS } from './modules/orders';
+import { RESTAURANT_TENANT_COLLECTIONS } from './modules/restaurant';
+
+/**
+ * Every module's collections under organizations/{orgId}/, by module: a module's declaration is registered here.
+ * The server reaches only these (its collection helpers take a TenantCollectionName), firestore.rules lets clients
+ * read only the live ones, and the rules matrix covers each by name.
+ */
+export const MODULE_COLLECTIONS = {
+  configuration: CONFIGURATION_TENANT_COLLECTIONS,
+  restaurant: RESTAURANT_TENANT_COLLECTIONS,
+  orders: ORDERS_TENANT_COLLECTIONS,
+} as const satisfies Partial<Record<ModuleType, ModuleCollections>>;
+
+type Registered = typeof MODULE_COLLECTIONS;
+type NameOf<T extends ModuleCollections> = T[keyof T]['name'];
+
+/** The Firestore name of a registered tenant collection. */
+export type TenantCollectionName = { [M in keyof Registered]: NameOf<Registered[M]> }[keyof Registered];
+
+/** The registry as one list, each collection with its module. */
+export const TENANT_COLLECTIONS = Object.entries(MODULE_COLLECTIONS).flatMap(([module, declared]) =>
+  Object.values(declared).map((collection: TenantCollection) => ({ ...collection, module: module as ModuleType })),
+) as readonly (TenantCollection & { name: TenantCollectionName; module: ModuleType })[];
