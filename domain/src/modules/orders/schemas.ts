@@ -27,7 +27,7 @@ export const dishLineSchema = z.strictObject({
   quantity,
   /** Options chosen per modifier group of the dish. */
   modifiers: z._default(
-    z.array(z.strictObject({ groupId: documentIdSchema, optionIds: z.array(z.string().check(z.maxLength(40))) })),
+    z.array(z.strictObject({ groupId: documentIdSchema, optionIds: z.array(documentIdSchema) })),
     [],
   ),
   notes,
