@@ -30,11 +30,16 @@ export const resetPasswordBodySchema = z.strictObject({ newPassword: passwordSch
 
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * The last page a list may ask for. Pages are read with an offset (one read per skipped document), so a huge page
+ * would be slow and its offset past what Firestore takes (an int32): 10,000 pages of 100 is a million documents.
+ */
+export const PAGE_MAX = 10_000;
 
 /** Query of a paged, searchable admin list: `?q=&page=&pageSize=` (strings in a URL). */
 export const listQuerySchema = z.object({
   q: z.optional(textSchema(100)),
-  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_MAX))),
   pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_SIZE_MAX))),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

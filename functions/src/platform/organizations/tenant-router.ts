@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { can, type Action, type Role } from '@plataforma/domain';
 import { ApiError } from '../http/api-error';
+import { validPathParams } from '../http/path-params';
 import { authenticate, callerOf, type Caller } from '../identity/authenticate';
 import { findMembership, type MembershipDoc } from '../memberships/repository';
 import { findOrganization, type OrganizationRecord } from './repository';
@@ -70,7 +71,7 @@ export function tenantRouter() {
   const add =
     (method: Method) => (path: `/organizations/:organization${string}`, action: Action, handler: RequestHandler) => {
       tenantRouteRegistry.push({ method, path, action });
-      router[method](path, authenticate(), requireMember(action), handler);
+      router[method](path, authenticate(), validPathParams, requireMember(action), handler);
     };
   return { router, get: add('get'), post: add('post'), put: add('put'), delete: add('delete') };
 }
