@@ -174,6 +174,11 @@ describe('crafted path ids', () => {
     expect((await adminDb().doc(`organizations/${org.id}/orders/${order.id}`).get()).get('lines')).toHaveLength(1);
   });
 
+  it('a path that is not valid percent-encoding is refused too', async () => {
+    for (const path of [`${base}/orders/%ZZ`, '/api/organizations/%E0%A4%A/orders', '/api/users/%ED%A0%80'])
+      await refused(api().get(path).set(owner.auth));
+  });
+
   it('still answers 401 to a caller without a session, and 404 to a well-formed id that does not exist', async () => {
     expect((await api().get(`/api/organizations/${org.id}%2F/orders`)).status).toBe(401);
     expect((await api().get(`${base}/orders/x%2Fy`)).status).toBe(401);
