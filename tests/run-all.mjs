@@ -3,12 +3,19 @@
 // `firebase emulators:exec`, so the emulators start once.
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { missingPrerequisites, prerequisitesReport } from './prerequisites.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const run = (title, command) => {
   console.log(`\n=== ${title} ===\n`);
   execSync(command, { cwd: ROOT, stdio: 'inherit', env: process.env });
 };
+
+const missing = missingPrerequisites();
+if (missing.length > 0) {
+  console.error(prerequisitesReport(missing));
+  process.exit(1);
+}
 
 try {
   run('Build', 'npm run build');

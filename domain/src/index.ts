@@ -4,6 +4,7 @@ export * from './platform/build';
 export * from './platform/roles';
 export * from './platform/collections';
 export * from './platform/validation';
+export * from './platform/text';
 export * from './platform/identity/messages';
 export * from './platform/identity/schemas';
 export * from './platform/identity/auth-errors';

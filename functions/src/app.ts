@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { requestId } from './platform/http/request-id';
+import { securityHeaders } from './platform/http/security-headers';
 import { jsonBody } from './platform/http/json-body';
 import { errorHandler, routeNotFound } from './platform/http/error-handler';
 import { assertSafeEnvironment } from './platform/startup-guard';
@@ -22,6 +23,7 @@ export function createApp(): Express {
   app.set('trust proxy', true);
 
   const api = express.Router();
+  api.use(securityHeaders);
   api.use(requestId);
   api.use(jsonBody);
   api.use(methodOverride);

@@ -27,6 +27,18 @@ describe('api platform', () => {
     expect(replaced.headers[REQUEST_ID_HEADER]).not.toBe('bad id with spaces');
   });
 
+  it('sends the security headers on every answer, errors included, and no CORS headers', async () => {
+    for (const path of ['/api/health', '/api/no-such-route']) {
+      const response = await api().get(path).set('Origin', 'https://evil.example');
+      expect(response.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], path).toBe('DENY');
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(response.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy'], path).toContain('camera=()');
+      expect(response.headers['access-control-allow-origin'], path).toBeUndefined();
+    }
+  });
+
   it('answers malformed JSON with 400 and a Spanish message', async () => {
     const response = await api().post('/api/anything').set('Content-Type', 'application/json').send('{"name": ');
     expect(response.status).toBe(400);

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { listQuerySchema } from './admin/schemas';
+import { textSchema } from './text';
 
 /**
  * Building blocks of every module's resource schemas (one set of messages and limits for all catalogues).
  * Bodies of create and replace (PUT) are the same strict object: unknown fields are refused.
  */
-export const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-export const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
+export const requiredText = (max: number) => textSchema(max, 1);
+export const optionalText = (max: number) => z._default(textSchema(max), '');
 /** A Firestore document id sent by a client: checked for shape here, for existence by the service. */
 export const documentIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'El identificador no es válido'));
 export const idListSchema = (max: number) =>

@@ -9,6 +9,7 @@ export interface PageRequest {
 /**
  * One page of an ordered query and the total it pages through (a count aggregation), as every paged list of the
  * API answers. Offsets cost one read per skipped document: fine for lists of hundreds; long ones want cursors.
+ * The list query schemas cap the page at PAGE_MAX, which keeps the offset within what Firestore takes.
  */
 export async function readPage<T>(
   ordered: Query<T>,

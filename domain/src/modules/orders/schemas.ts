@@ -27,7 +27,7 @@ export const dishLineSchema = z.strictObject({
   quantity,
   /** Options chosen per modifier group of the dish. */
   modifiers: z._default(
-    z.array(z.strictObject({ groupId: documentIdSchema, optionIds: z.array(z.string().check(z.maxLength(40))) })),
+    z.array(z.strictObject({ groupId: documentIdSchema, optionIds: z.array(documentIdSchema) })),
     [],
   ),
   notes,
@@ -124,11 +124,19 @@ export const refundBodySchema = z.strictObject({
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
+function isStatusList(value: string): boolean {
+  const statuses = value.split(',');
+  return (
+    new Set(statuses).size === statuses.length &&
+    statuses.every((status) => (RESTAURANT_STATUSES as readonly string[]).includes(status))
+  );
+}
+
 /** GET /api/organizations/{id}/orders?module=&status=&locationId=&date=&active=. */
 export const orderListQuerySchema = z.extend(listQuerySchema, {
   module: z.optional(z.enum(SELLING_MODULES)),
-  /** One status or several, comma-separated. */
-  status: z.optional(z.string().check(z.regex(/^[a-z]+(,[a-z]+)*$/))),
+  /** One status or several, comma-separated: known ones, each once (Firestore's `in` takes 30 values at most). */
+  status: z.optional(z.string().check(z.refine(isStatusList, 'Los estados no son válidos'))),
   locationId: z.optional(documentIdSchema),
   /** Orders opened on this date (the location's calendar day, Madrid time). */
   date: z.optional(dateKeySchema),

@@ -1,17 +1,16 @@
 import * as z from 'zod/mini';
 import { MODULE_TYPES, type ModuleType } from '../module-types';
-import { emailSchema, passwordSchema } from '../identity/schemas';
+import { emailSchema, passwordSchema, personNameSchema } from '../identity/schemas';
 import type { UserOrganization } from '../identity/schemas';
 import { createOrganizationBodySchema, type EnabledModule } from '../organizations/schemas';
-
-const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+import { textSchema } from '../text';
 
 /** POST /api/users: an administrator creates an account (Auth) and its product record. */
 export const createUserBodySchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
-  firstName: personName,
-  lastName: personName,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
   platformAdmin: z.optional(z.boolean()),
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
@@ -19,8 +18,8 @@ export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 /** PUT /api/users/{id}: what an administrator may change of an account. */
 export const updateUserBodySchema = z.strictObject({
   email: z.optional(emailSchema),
-  firstName: z.optional(personName),
-  lastName: z.optional(personName),
+  firstName: z.optional(personNameSchema),
+  lastName: z.optional(personNameSchema),
   disabled: z.optional(z.boolean()),
   platformAdmin: z.optional(z.boolean()),
 });
@@ -31,11 +30,16 @@ export const resetPasswordBodySchema = z.strictObject({ newPassword: passwordSch
 
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * The last page a list may ask for. Pages are read with an offset (one read per skipped document), so a huge page
+ * would be slow and its offset past what Firestore takes (an int32): 10,000 pages of 100 is a million documents.
+ */
+export const PAGE_MAX = 10_000;
 
 /** Query of a paged, searchable admin list: `?q=&page=&pageSize=` (strings in a URL). */
 export const listQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+  q: z.optional(textSchema(100)),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_MAX))),
   pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_SIZE_MAX))),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -1,29 +1,31 @@
 import * as z from 'zod/mini';
 import { ROLES } from '../roles';
+import { textSchema, wellFormed } from '../text';
 
 import { MIN_PASSWORD_LENGTH, PASSWORDS_DIFFER_MESSAGE, WEAK_PASSWORD_MESSAGE } from './messages';
 
-const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+/** A person's first or last name. */
+export const personNameSchema = textSchema(80, 1);
 
 export const emailSchema = z.email('El correo electrónico no es válido').check(z.trim(), z.maxLength(254));
 
 export const passwordSchema = z
   .string()
-  .check(z.minLength(MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE), z.maxLength(128));
+  .check(wellFormed(), z.minLength(MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE), z.maxLength(128));
 
 /** POST /api/auth/register. The uid and e-mail must be the verified token's. */
 export const registerBodySchema = z.strictObject({
   firebaseUid: z.string().check(z.minLength(1), z.maxLength(128)),
   email: emailSchema,
-  firstName: personName,
-  lastName: personName,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** PUT /api/auth/me: what a user may change of their own profile. */
 export const profileBodySchema = z.strictObject({
-  firstName: personName,
-  lastName: personName,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
@@ -55,8 +57,8 @@ export const loginFormSchema = z.object({
 
 /** Registration form (client only). */
 export const registerFormSchema = z.object({
-  firstName: personName,
-  lastName: personName,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
 });

@@ -2,13 +2,12 @@ import * as z from 'zod/mini';
 import { MODULE_TYPES } from '../module-types';
 import { ROLES } from '../roles';
 import { emailSchema } from '../identity/schemas';
+import { textSchema } from '../text';
 import { isValidSpanishTaxId, normalizeTaxId } from './tax-id';
 
 const moduleType = z.enum(MODULE_TYPES);
-const organizationName = z
-  .string()
-  .check(z.trim(), z.minLength(2, 'Debe tener al menos 2 caracteres'), z.maxLength(80));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+const organizationName = textSchema(80, 2, 'Debe tener al menos 2 caracteres');
+const optionalText = (max: number) => z.optional(textSchema(max));
 
 /** Fiscal data printed on tickets and invoices. Every field may be filled in later. */
 export const fiscalDataSchema = z.strictObject({

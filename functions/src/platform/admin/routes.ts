@@ -6,6 +6,7 @@ import {
   resetPasswordBodySchema,
   updateUserBodySchema,
 } from '@plataforma/domain';
+import { validPathParams } from '../http/path-params';
 import { validate } from '../http/validate';
 import { authenticate, callerOf, requireAdmin } from '../identity/authenticate';
 import { latestAuditEntries } from './audit';
@@ -14,7 +15,7 @@ import * as users from './users-service';
 
 /** Platform administration (spec section 7): every route needs a verified, unrevoked platform administrator. */
 export const adminRoutes = Router();
-const admin = [authenticate(), requireAdmin];
+const admin = [authenticate(), requireAdmin, validPathParams];
 
 adminRoutes.get('/users', ...admin, async (req, res) => {
   res.json(await users.listUsers(validate(listQuerySchema, req.query)));

@@ -8,17 +8,21 @@ export const routeNotFound: RequestHandler = (_req, _res, next) => {
   next(new ApiError('route-not-found'));
 };
 
-/** Errors thrown by body-parser carry a `type`; map the ones a client can cause to catalogue codes. */
-function fromBodyParser(err: unknown): ApiError | undefined {
+/**
+ * Errors a client can cause before any route runs, mapped to catalogue codes: body-parser's carry a `type`; the
+ * router's, for a path parameter that is not valid percent-encoding ('%ZZ'), is a URIError with status 400.
+ */
+function fromClientError(err: unknown): ApiError | undefined {
   const type = (err as { type?: unknown })?.type;
   if (type === 'entity.parse.failed') return new ApiError('invalid-json');
   if (type === 'entity.too.large') return new ApiError('payload-too-large');
+  if (err instanceof URIError) return new ApiError('validation-failed');
   return undefined;
 }
 
 /** The single error handler: every failure leaves the API as `{ error: { code, message } }`. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const apiError = err instanceof ApiError ? err : (fromBodyParser(err) ?? new ApiError('internal'));
+  const apiError = err instanceof ApiError ? err : (fromClientError(err) ?? new ApiError('internal'));
   if (apiError.code === 'internal') {
     logger.error('Unhandled error in api', { requestId: req.id, path: req.path, error: err });
   }

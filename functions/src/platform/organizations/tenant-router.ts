@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { can, type Action, type ModuleType, type Role } from '@plataforma/domain';
 import { ApiError } from '../http/api-error';
+import { validPathParams } from '../http/path-params';
 import { authenticate, callerOf, type Caller } from '../identity/authenticate';
 import { findMembership, type MembershipDoc } from '../memberships/repository';
 import { findOrganization, type OrganizationRecord } from './repository';
@@ -86,7 +87,7 @@ const requireModules =
 
 /**
  * A router whose routes all live under /organizations/:organization and all pass through authenticate ->
- * requireMember(action) -> the module check. Platform and module routers register their tenant routes only
+ * validPathParams -> requireMember(action) -> the module check. Platform and module routers register their tenant routes only
  * through it, naming the module(s) they belong to once.
  */
 export function tenantRouter(modules: RouteModules) {
@@ -94,7 +95,7 @@ export function tenantRouter(modules: RouteModules) {
   const add =
     (method: Method) => (path: `/organizations/:organization${string}`, action: Action, handler: RequestHandler) => {
       tenantRouteRegistry.push({ method, path, action, modules });
-      router[method](path, authenticate(), requireMember(action), requireModules(modules), handler);
+      router[method](path, authenticate(), validPathParams, requireMember(action), requireModules(modules), handler);
     };
   return { router, modules, get: add('get'), post: add('post'), put: add('put'), delete: add('delete') };
 }

@@ -4,12 +4,7 @@ import {
   type DocumentReference,
   type Transaction,
 } from 'firebase-admin/firestore';
-import {
-  searchTokens,
-  type Page,
-  type ResourceMeta,
-  type TenantCollectionName,
-} from '@plataforma/domain';
+import { searchTokens, type Page, type ResourceMeta, type TenantCollectionName } from '@plataforma/domain';
 import { ApiError } from '../http/api-error';
 import { readPage, type PageRequest } from '../paging';
 import { applyListPlan, type ListPlan } from '../queries/list-plan';

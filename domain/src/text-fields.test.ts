@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { locationBodySchema } from './modules/configuration';
+import { discountLineSchema, orderListQuerySchema } from './modules/orders';
+import { dishBodySchema, modifierGroupBodySchema } from './modules/restaurant';
+import { createUserBodySchema, listQuerySchema } from './platform/admin/schemas';
+import { passwordSchema, profileBodySchema } from './platform/identity/schemas';
+import { createOrganizationBodySchema, fiscalDataSchema } from './platform/organizations/schemas';
+import { ILL_FORMED_TEXT_MESSAGE, isWellFormedText, stripBidiControls, textSchema } from './platform/text';
+import { parseWith } from './platform/validation';
+
+const lone = ['\ud800', 'Caña \udbff', '\udc00 y más', 'al revés \udc00\ud800'];
+
+describe('isWellFormedText', () => {
+  it('agrees with String.prototype.isWellFormed', () => {
+    const samples = [...lone, '', 'Entrecot', 'Ñandú 🍷', '\udbff\udfff', '€'];
+    for (const sample of samples)
+      expect(isWellFormedText(sample), JSON.stringify(sample)).toBe(
+        (sample as unknown as { isWellFormed(): boolean }).isWellFormed(),
+      );
+  });
+});
+
+describe('stripBidiControls', () => {
+  it('takes out embeddings, overrides and isolates, and keeps everything else', () => {
+    const controls = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069';
+    expect(stripBidiControls(`Caña${controls} doble`)).toBe('Caña doble');
+    expect(stripBidiControls('\u202eotcertnE')).toBe('otcertnE');
+    expect(stripBidiControls('Café \u200f 🍷 «x»')).toBe('Café \u200f 🍷 «x»');
+  });
+});
+
+describe('textSchema', () => {
+  it('refuses ill-formed text with a Spanish message', () => {
+    for (const value of lone)
+      expect(parseWith(textSchema(40), value)).toEqual({ success: false, fields: { _: ILL_FORMED_TEXT_MESSAGE } });
+  });
+
+  it('strips bidirectional controls before trimming and counting', () => {
+    expect(parseWith(textSchema(8, 1), ' \u202eEntrecot\u202c ')).toEqual({ success: true, data: 'Entrecot' });
+    expect(parseWith(textSchema(8, 1), '\u2066 \u2069')).toEqual({
+      success: false,
+      fields: { _: 'Este campo es obligatorio' },
+    });
+  });
+});
+
+describe('every text field of the API is checked', () => {
+  const cases: [string, { safeParse: unknown }, object, string][] = [
+    ['discount name', discountLineSchema, { kind: 'discount', name: '\ud800', amount: '1' }, 'name'],
+    ['dish name', dishBodySchema, { name: 'Caña \ud800', price: '1', categoryId: 'c1' }, 'name'],
+    [
+      'dish description',
+      dishBodySchema,
+      { name: 'Caña', description: '\udfff', price: '1', categoryId: 'c1' },
+      'description',
+    ],
+    ['modifier option', modifierGroupBodySchema, { name: 'Punto', options: [{ name: '\ud800' }] }, 'options.0.name'],
+    ['location name', locationBodySchema, { name: '\ud800', ticketSeries: 'T' }, 'name'],
+    ['organization name', createOrganizationBodySchema, { name: 'Casa \ud800' }, 'name'],
+    ['business name', fiscalDataSchema, { businessName: 'Casa \ud800' }, 'businessName'],
+    ['profile', profileBodySchema, { firstName: 'Ana', lastName: '\ud800' }, 'lastName'],
+    [
+      'account',
+      createUserBodySchema,
+      { email: 'a@b.es', password: 'secreto123', firstName: '\ud800', lastName: 'Gil' },
+      'firstName',
+    ],
+    ['search', listQuerySchema, { q: 'caña\ud800' }, 'q'],
+    ['order search', orderListQuerySchema, { q: '\ud800' }, 'q'],
+  ];
+  it.each(cases)('%s', (_label, schema, input, field) => {
+    const result = parseWith(schema as never, input);
+    expect(result).toMatchObject({ success: false, fields: { [field]: ILL_FORMED_TEXT_MESSAGE } });
+  });
+
+  it('passwords too (they are not trimmed nor stripped)', () => {
+    expect(parseWith(passwordSchema, 'secreto123\ud800')).toEqual({
+      success: false,
+      fields: { _: ILL_FORMED_TEXT_MESSAGE },
+    });
+    expect(parseWith(passwordSchema, ' secreto\u202e123 ')).toEqual({ success: true, data: ' secreto\u202e123 ' });
+  });
+
+  it('names that reach a ticket lose their bidirectional controls', () => {
+    expect(
+      parseWith(discountLineSchema, { kind: 'discount', name: '\u202eInvita\u202c la casa', amount: '1' }),
+    ).toMatchObject({
+      success: true,
+      data: { name: 'Invita la casa' },
+    });
+    expect(parseWith(fiscalDataSchema, { businessName: 'Casa\u2067 Lola S.L.' })).toMatchObject({
+      success: true,
+      data: { businessName: 'Casa Lola S.L.' },
+    });
+    expect(parseWith(createOrganizationBodySchema, { name: '\u202dCasa Lola' })).toMatchObject({
+      success: true,
+      data: { name: 'Casa Lola' },
+    });
+  });
+});

@@ -1,0 +1,76 @@
+// What `npm test` needs besides node_modules, checked before anything runs so a newcomer reads one message
+// instead of minutes of build output and a wall of browser errors.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+
+export const MIN_NODE = [20, 19];
+export const MIN_JAVA = 17;
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** The major version in `java -version`'s banner ('openjdk version "17.0.15"', or '"1.8.0_392"' for Java 8). */
+export function javaMajor(banner) {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(banner);
+  if (!match) return undefined;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+function runJava() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  return result.status === 0 ? `${result.stdout}${result.stderr}` : undefined;
+}
+
+function isExecutableFile(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What is missing, one line each with how to install it (empty when everything is there). Every probe can be
+ * replaced, so tests can describe a machine without touching the real one.
+ * @param {{ env?: Record<string, string | undefined>, nodeVersion?: string, javaBanner?: () => string | undefined,
+ *   isExecutable?: (path: string) => boolean }} [machine]
+ * @returns {string[]}
+ */
+export function missingPrerequisites({
+  env = process.env,
+  nodeVersion = process.versions.node,
+  javaBanner = runJava,
+  isExecutable = isExecutableFile,
+} = {}) {
+  const missing = [];
+
+  const [major = 0, minor = 0] = nodeVersion.split('.').map(Number);
+  if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1]))
+    missing.push(`Node.js ${MIN_NODE.join('.')} or newer (this is ${nodeVersion}).`);
+
+  const banner = javaBanner();
+  const java = banner === undefined ? undefined : javaMajor(banner);
+  if (java === undefined || java < MIN_JAVA)
+    missing.push(
+      `Java ${MIN_JAVA} or newer for the Firestore emulator (${banner === undefined ? '`java` does not run' : `found Java ${String(java)}`}): ` +
+        'Debian package openjdk-17-jre-headless.',
+    );
+
+  const chromium = env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
+  if (!isExecutable(chromium))
+    missing.push(
+      `Chromium for the end-to-end tests: nothing executable at ${chromium}. ` +
+        `Install the Debian package chromium, or set CHROMIUM_PATH to a Chromium binary${env.CHROMIUM_PATH ? ' that exists' : ''}.`,
+    );
+
+  return missing;
+}
+
+/** The one message `npm test` stops with. */
+export function prerequisitesReport(missing) {
+  return [
+    'npm test cannot run on this machine yet. Missing:',
+    ...missing.map((item) => `  - ${item}`),
+    'On Debian or Ubuntu: sudo apt-get install chromium openjdk-17-jre-headless (see README, Prerequisites).',
+  ].join('\n');
+}
