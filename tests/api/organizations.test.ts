@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { organizationIds } from '../../functions/src/platform/organizations/repository';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
@@ -6,6 +7,9 @@ import { clearEmulators } from '../support/emulators';
 
 beforeEach(async () => {
   await clearEmulators();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const count = async (collection: string) => (await adminDb().collection(collection).get()).size;
@@ -47,6 +51,38 @@ describe('creating organizations', () => {
     const lola = await registeredUser('Lola');
     const created = await Promise.all([1, 2, 3].map(() => createOrganization(lola, 'Bar Pepe')));
     expect(new Set(created.map((o) => o.slug))).toEqual(new Set(['bar-pepe', 'bar-pepe-2', 'bar-pepe-3']));
+  });
+
+  it('never gives a new organization a slug that is an existing organization’s id', async () => {
+    // Firestore ids are 20 random letters and digits: now and then all lowercase, a name's slug.
+    const id = 'k3m9x2p7q4w8z5t1n6r0';
+    await adminDb()
+      .doc(`organizations/${id}`)
+      .set({
+        name: 'Bar Antiguo',
+        slug: 'bar-antiguo',
+        modules: [],
+        fiscal: {},
+        createdAt: new Date(),
+        createdBy: 'x',
+      });
+    await adminDb().doc('slugs/bar-antiguo').set({ orgId: id });
+    const lola = await registeredUser('Lola');
+    const created = await createOrganization(lola, id);
+    expect(created.slug).toBe(`${id}-2`);
+    expect((await adminDb().doc(`slugs/${id}`).get()).exists).toBe(false);
+  });
+
+  it('never gives a new organization an id that is an existing slug', async () => {
+    const lola = await registeredUser('Lola');
+    const pepe = await createOrganization(lola, 'Bar Pepe');
+    // The id generator draws an existing slug first (as a random id one day could).
+    vi.spyOn(organizationIds, 'next').mockReturnValueOnce('bar-pepe');
+    const other = await createOrganization(lola, 'Zapatería Sol');
+    expect(other.id).not.toBe('bar-pepe');
+    expect(other.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect((await api().get('/api/organizations/bar-pepe').set(lola.auth)).body.id).toBe(pepe.id);
+    expect((await api().get(`/api/organizations/${other.id}`).set(lola.auth)).body.name).toBe('Zapatería Sol');
   });
 
   it('refuses bad bodies with 400 and writes nothing', async () => {

@@ -70,12 +70,30 @@ export function toOrganization(record: OrganizationRecord, role: Role | null): O
 
 const SLUG_ATTEMPTS = 20;
 
-/** The first free slug among base, base-2, ... (read in the transaction, so two creations cannot take the same). */
+/**
+ * The first free slug among base, base-2, ... (read in the transaction, so two creations cannot take the same). A slug
+ * must also be no organization's id: `GET /organizations/{slug-or-id}` looks both up.
+ */
 async function freeSlug(tx: Transaction, base: string): Promise<string> {
   const candidates = slugCandidates(base, SLUG_ATTEMPTS);
-  const snapshots = await tx.getAll(...candidates.map(slugRef));
-  const free = candidates.find((_, i) => !snapshots[i]!.exists);
+  const snapshots = await tx.getAll(...candidates.map(slugRef), ...candidates.map(organizationRef));
+  const taken = (i: number) => snapshots[i]!.exists || snapshots[candidates.length + i]!.exists;
+  const free = candidates.find((_, i) => !taken(i));
   return free ?? `${candidates[0]}-${randomBytes(3).toString('hex')}`;
+}
+
+/** Where new organization ids come from: Firestore's random ids (an object, so that a test can force one). */
+export const organizationIds = { next: (): string => db().collection(COLLECTIONS.organizations).doc().id };
+
+const ID_ATTEMPTS = 5;
+
+/** A new organization id that is no organization's slug (the same lookup serves both). */
+async function freeId(tx: Transaction): Promise<string> {
+  for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
+    const id = organizationIds.next();
+    if (!(await tx.get(slugRef(id))).exists) return id;
+  }
+  throw new Error('No free organization id');
 }
 
 export interface NewOrganization {
@@ -88,10 +106,13 @@ export interface NewOrganization {
   owner?: Pick<MembershipDoc, 'userId' | 'email' | 'firstName' | 'lastName'>;
 }
 
-/** Creates the organization, reserves its slug and makes the owner its member, all in one transaction. */
+/**
+ * Creates the organization, reserves its slug and makes the owner its member, all in one transaction. Its id and its
+ * slug are each checked against both ids and slugs.
+ */
 export async function createOrganization(input: NewOrganization, alsoWrite?: AlsoWrite): Promise<OrganizationRecord> {
-  const ref = db().collection(COLLECTIONS.organizations).doc() as DocumentReference<OrganizationDoc>;
   return db().runTransaction(async (tx) => {
+    const ref = organizationRef(await freeId(tx));
     const slug = await freeSlug(tx, input.baseSlug);
     const now = Timestamp.now();
     const data: OrganizationDoc = {
