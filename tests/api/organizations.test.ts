@@ -56,16 +56,14 @@ describe('creating organizations', () => {
   it('never gives a new organization a slug that is an existing organization’s id', async () => {
     // Firestore ids are 20 random letters and digits: now and then all lowercase, a name's slug.
     const id = 'k3m9x2p7q4w8z5t1n6r0';
-    await adminDb()
-      .doc(`organizations/${id}`)
-      .set({
-        name: 'Bar Antiguo',
-        slug: 'bar-antiguo',
-        modules: [],
-        fiscal: {},
-        createdAt: new Date(),
-        createdBy: 'x',
-      });
+    await adminDb().doc(`organizations/${id}`).set({
+      name: 'Bar Antiguo',
+      slug: 'bar-antiguo',
+      modules: [],
+      fiscal: {},
+      createdAt: new Date(),
+      createdBy: 'x',
+    });
     await adminDb().doc('slugs/bar-antiguo').set({ orgId: id });
     const lola = await registeredUser('Lola');
     const created = await createOrganization(lola, id);
