@@ -8,6 +8,7 @@ import { methodOverride } from './platform/http/method-override';
 import { identityRoutes } from './platform/identity/routes';
 import { adminRoutes } from './platform/admin/routes';
 import { organizationRoutes, organizationTenantRoutes } from './platform/organizations/routes';
+import { invitationRoutes } from './platform/invitations/routes';
 import { configurationRoutes } from './modules/configuration/routes';
 import { restaurantRoutes } from './modules/restaurant/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -32,6 +33,7 @@ export function createApp(): Express {
   api.use(identityRoutes);
   api.use(organizationRoutes);
   api.use(organizationTenantRoutes);
+  api.use(invitationRoutes);
   api.use(adminRoutes);
   // Business modules, one router each.
   api.use(configurationRoutes);

@@ -171,33 +171,21 @@ describe('one organization', () => {
     expect(badType.status).toBe(400);
   });
 
-  it('adds registered users by e-mail with a role; staff can read the organization but not manage it', async () => {
+  it('makes invited people members with the role given; staff can read the organization but not manage it', async () => {
     const ana = await registeredUser('Ana');
-    const added = await api()
-      .post(`/api/organizations/${org.id}/users`)
-      .set(owner.auth)
-      .send({ email: ana.email, role: 'staff' });
-    expect(added.status).toBe(201);
-    expect(added.body.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+    await addMember(owner, org.id, ana, 'staff');
+    const members = await api().get(`/api/organizations/${org.id}/users`).set(owner.auth);
+    expect(members.body.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
       [ana.email, 'staff'],
       [owner.email, 'owner'],
     ]);
-    const twice = await api()
-      .post(`/api/organizations/${org.id}/users`)
-      .set(owner.auth)
-      .send({ email: ana.email, role: 'admin' });
-    expect(twice.status).toBe(409);
-    const nobody = await api()
-      .post(`/api/organizations/${org.id}/users`)
-      .set(owner.auth)
-      .send({ email: 'nadie@example.com', role: 'staff' });
-    expect(nobody.status).toBe(404);
-    expect(nobody.body.error.message).toBe('No hay ningún usuario registrado con ese correo electrónico');
 
     expect((await api().get(`/api/organizations/${org.slug}`).set(ana.auth)).status).toBe(200);
     for (const [method, path, body] of [
       ['put', `/api/organizations/${org.id}`, { name: 'Mía' }],
       ['get', `/api/organizations/${org.id}/users`, undefined],
+      ['get', `/api/organizations/${org.id}/invitations`, undefined],
+      ['post', `/api/organizations/${org.id}/users`, { email: 'amiga@example.com', role: 'staff' }],
       ['post', `/api/organizations/${org.id}/modules`, { moduleType: 'crm' }],
       ['delete', `/api/organizations/${org.id}`, undefined],
     ] as const) {
@@ -243,7 +231,7 @@ describe('one organization', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
-  it('lets an admin manage members but not make or unmake owners', async () => {
+  it('lets an admin manage members but not make, invite or unmake owners', async () => {
     const admin = await registeredUser('Admin');
     const ana = await registeredUser('Ana');
     await addMember(owner, org.id, admin, 'admin');
@@ -257,6 +245,7 @@ describe('one organization', () => {
       .set(admin.auth)
       .send({ email: ana.email, role: 'staff' });
     expect(addStaff.status).toBe(201);
+    expect((await api().post(`/api/invitations/${addStaff.body.id}/accept`).set(ana.auth)).status).toBe(200);
     const demoteOwner = await api()
       .post(`/api/organizations/${org.id}/users/${owner.uid}/role`)
       .set(admin.auth)

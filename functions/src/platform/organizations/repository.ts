@@ -2,6 +2,7 @@ import {
   Timestamp,
   type CollectionReference,
   type DocumentReference,
+  type Query,
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
@@ -17,6 +18,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { db } from '../firebase';
 import { readPage, type PageRequest } from '../paging';
+import { invitationsOfOrganization } from '../invitations/repository';
 import { membershipRef, organizationMemberships, type MembershipDoc } from '../memberships/repository';
 
 /** organizations/{orgId}. */
@@ -178,20 +180,26 @@ export async function changeModules(
 
 const DELETE_BATCH = 400;
 
+/** Deletes what a query finds, in batches. */
+async function deleteAll(query: Query): Promise<void> {
+  for (;;) {
+    const page = await query.limit(DELETE_BATCH).get();
+    if (page.empty) return;
+    const batch = db().batch();
+    page.docs.forEach((doc) => batch.delete(doc.ref));
+    await batch.commit();
+  }
+}
+
 /**
- * Deletes the organization's memberships (in batches), everything under it, and then frees its slug. `alsoWrite`
- * joins the last batch (freeing the slug): the deletion is complete when it is committed.
+ * Deletes the organization's memberships and invitations (in batches), everything under it, and then frees its slug.
+ * `alsoWrite` joins the last batch (freeing the slug): the deletion is complete when it is committed.
  */
 export async function deleteOrganization(record: OrganizationRecord, alsoWrite?: AlsoWrite): Promise<void> {
   const firestore = db();
   // Memberships first: if this stops half-way, no one is left pointing at a half-deleted organization.
-  for (;;) {
-    const page = await organizationMemberships(record.id).limit(DELETE_BATCH).get();
-    if (page.empty) break;
-    const batch = firestore.batch();
-    page.docs.forEach((doc) => batch.delete(doc.ref));
-    await batch.commit();
-  }
+  await deleteAll(organizationMemberships(record.id));
+  await deleteAll(invitationsOfOrganization(record.id));
   await firestore.recursiveDelete(organizationRef(record.id));
   const last = firestore.batch();
   last.delete(slugRef(record.data.slug));
