@@ -1,14 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Invitation, UserOrganization } from '@plataforma/domain';
-import { apiRequest } from '../api/client';
 import { refreshOrganizations } from '../auth/session';
+import { acceptInvitation, declineInvitation, fetchMyInvitations } from './requests';
 
 const myInvitationsKey = ['invitations', 'mine'] as const;
 
-/** The signed-in person's pending invitations (matched on the server by the e-mail of their account). */
-export const fetchMyInvitations = (signal?: AbortSignal) => apiRequest<Invitation[]>('/invitations', { signal });
-
-/** The same, cached: the layout's badge and the invitations page share it. */
+/** The signed-in person's pending invitations, cached: the layout's badge and the invitations page share them. */
 export function useMyInvitations() {
   return useQuery({ queryKey: myInvitationsKey, queryFn: ({ signal }) => fetchMyInvitations(signal) });
 }
@@ -20,15 +16,12 @@ export function useInvitationResponses() {
   return {
     accept: useMutation({
       mutationFn: async (id: string) => {
-        const organization = await apiRequest<UserOrganization>(`/invitations/${id}/accept`, { method: 'POST' });
+        const organization = await acceptInvitation(id);
         await refreshOrganizations();
         return organization;
       },
       onSettled: refresh,
     }),
-    decline: useMutation({
-      mutationFn: (id: string) => apiRequest<void>(`/invitations/${id}/decline`, { method: 'POST' }),
-      onSettled: refresh,
-    }),
+    decline: useMutation({ mutationFn: declineInvitation, onSettled: refresh }),
   };
 }

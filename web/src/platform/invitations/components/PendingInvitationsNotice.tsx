@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { fetchMyInvitations } from '../api';
+import { fetchMyInvitations } from '../requests';
 
 /**
  * How many invitations wait for the signed-in person, with a link to them: for pages outside the app shell (no query
