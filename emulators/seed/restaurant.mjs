@@ -4,7 +4,7 @@
 // the API stores (its toDoc + withMeta in functions/src/modules/); tests/api/seed.test.ts replaces each one through
 // the API and checks nothing changes. Output: the { "<collection path>": { "<doc id>": fields } } of firestore.json.
 
-const ORG = 'organizations/demo-casa-lola';
+const ORG = 'organizations/Cw7LqT3nVx9RkB2mZp5H';
 const NOW = '$serverTime';
 
 /**

@@ -9,6 +9,7 @@ import { methodOverride } from './platform/http/method-override';
 import { identityRoutes } from './platform/identity/routes';
 import { adminRoutes } from './platform/admin/routes';
 import { organizationRoutes, organizationTenantRoutes } from './platform/organizations/routes';
+import { invitationRoutes } from './platform/invitations/routes';
 import { SERVER_MODULES } from './modules';
 
 /**
@@ -31,6 +32,7 @@ export function createApp(): Express {
   api.use(identityRoutes);
   api.use(organizationRoutes);
   api.use(organizationTenantRoutes);
+  api.use(invitationRoutes);
   api.use(adminRoutes);
   for (const module of SERVER_MODULES) for (const router of module.routers) api.use(router);
   api.use(routeNotFound);

@@ -214,7 +214,7 @@ describe('organizations as administrators see them', () => {
       },
     ]);
 
-    // Without an owner: an organization with no members yet, which the administrator then staffs.
+    // Without an owner: an organization with no members yet, to which the administrator then invites people.
     const empty = await api().post('/api/admin/organizations').set(admin.auth).send({ name: 'Sin Dueño' });
     expect(empty.body.memberCount).toBe(0);
     const added = await api()
@@ -269,23 +269,35 @@ describe('administrators changing organizations they do not own', () => {
     expect((await api().post(`${base}/modules`).set(owner.auth).send({ moduleType: 'pos' })).status).toBe(200);
     expect(await auditActions()).toEqual([]);
 
-    const calls = [
-      api().put(base).set(admin.auth).send({ name: 'Tienda de Ana SL' }),
-      api().post(`${base}/modules`).set(admin.auth).send({ moduleType: 'crm' }),
-      api().post(`${base}/modules/crm`).set(admin.auth).send({ _method: 'DELETE' }),
+    const ok = async (call: PromiseLike<{ status: number; body: { id?: string } }>) => {
+      const response = await call;
+      expect(response.status).toBeLessThan(300);
+      return response.body;
+    };
+    await ok(api().put(base).set(admin.auth).send({ name: 'Tienda de Ana SL' }));
+    await ok(api().post(`${base}/modules`).set(admin.auth).send({ moduleType: 'crm' }));
+    await ok(api().post(`${base}/modules/crm`).set(admin.auth).send({ _method: 'DELETE' }));
+    const invitation = await ok(
       api().post(`${base}/users`).set(admin.auth).send({ email: member.email, role: 'staff' }),
-      api().post(`${base}/users/${member.uid}/role`).set(admin.auth).send({ role: 'manager' }),
-      api().delete(`${base}/users/${member.uid}`).set(admin.auth),
-      api().delete(base).set(admin.auth),
-    ];
-    for (const call of calls) expect((await call).status).toBeLessThan(300);
+    );
+    // Accepting is the invited person's own business: not audited.
+    await ok(api().post(`/api/invitations/${invitation.id}/accept`).set(member.auth));
+    const other = await ok(
+      api().post(`${base}/users`).set(admin.auth).send({ email: 'otra@example.com', role: 'staff' }),
+    );
+    await ok(api().delete(`${base}/invitations/${other.id}`).set(admin.auth));
+    await ok(api().post(`${base}/users/${member.uid}/role`).set(admin.auth).send({ role: 'manager' }));
+    await ok(api().delete(`${base}/users/${member.uid}`).set(admin.auth));
+    await ok(api().delete(base).set(admin.auth));
 
     const entries = (await adminDb().collection('auditLog').orderBy('at').get()).docs.map((doc) => doc.data());
     expect(entries.map((e) => e.action)).toEqual([
       'organization.update',
       'organization.module-enable',
       'organization.module-disable',
-      'member.add',
+      'member.invite',
+      'member.invite',
+      'member.invite-cancel',
       'member.role',
       'member.remove',
       'organization.delete',
@@ -296,12 +308,20 @@ describe('administrators changing organizations they do not own', () => {
       before: { name: 'Tienda Ana' },
       after: { name: 'Tienda de Ana SL' },
     });
-    expect(entries[4]).toMatchObject({
+    expect(entries[3]).toMatchObject({
+      target: { type: 'invitation', id: invitation.id, label: `${member.email} · Tienda de Ana SL` },
+      after: { email: member.email, role: 'staff' },
+    });
+    expect(entries[5]).toMatchObject({
+      target: { type: 'invitation', id: other.id },
+      before: { email: 'otra@example.com', role: 'staff' },
+    });
+    expect(entries[6]).toMatchObject({
       target: { type: 'membership', id: `${org.id}_${member.uid}` },
       before: { role: 'staff' },
       after: { role: 'manager' },
     });
-    expect(entries[6]).toMatchObject({ target: { id: org.id }, before: { slug: 'tienda-de-ana' } });
+    expect(entries[8]).toMatchObject({ target: { id: org.id }, before: { slug: 'tienda-de-ana' } });
   });
 
   it('does not audit an administrator acting as the owner of their own organization, but does as a mere member', async () => {

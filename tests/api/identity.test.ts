@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getAuth } from 'firebase-admin/auth';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
-import { clearEmulators, createAccount, uniqueEmail, type TestAccount } from '../support/emulators';
+import { createOrganization, registeredUser } from '../support/actors';
+import { clearEmulators, createAccount, signIn, uniqueEmail, type TestAccount } from '../support/emulators';
 
 const bearer = (account: TestAccount) => ({ Authorization: `Bearer ${account.idToken}` });
 const registration = (account: TestAccount) => ({
@@ -184,5 +186,42 @@ describe('identity comes only from a verified token', () => {
       const response = await api().get('/api/auth/me').set('Authorization', header);
       expect(response.status).toBe(401);
     }
+  });
+});
+
+/**
+ * The Auth emulator makes firebase-admin check revocation on every verification, so these pass whatever the server
+ * asks; `functions/src/platform/identity/authenticate.test.ts` checks that production verification asks for it too.
+ */
+describe('disabled and revoked accounts', () => {
+  // Revocation is to the second (token auth_time against tokensValidAfterTime): wait before revoking so that the
+  // token in hand is strictly older.
+  const pastTheSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+  async function memberWithOrganization() {
+    const lola = await registeredUser('Lola');
+    const organization = await createOrganization(lola, 'Bar Lola');
+    const routes = ['/api/auth/me', `/api/organizations/${organization.id}`, '/api/organizations'];
+    for (const path of routes) expect((await api().get(path).set(lola.auth)).status, path).toBe(200);
+    return { lola, routes };
+  }
+
+  it('refuses a disabled user at once, with the token they still hold', async () => {
+    const { lola, routes } = await memberWithOrganization();
+    await getAuth().updateUser(lola.uid, { disabled: true });
+    for (const path of routes) {
+      const response = await api().get(path).set(lola.auth);
+      expect(response.status, path).toBe(401);
+      expect(response.body.error.code).toBe('unauthenticated');
+    }
+  });
+
+  it('refuses a user whose sessions were revoked at once; a new sign-in works', async () => {
+    const { lola, routes } = await memberWithOrganization();
+    await pastTheSecond();
+    await getAuth().revokeRefreshTokens(lola.uid);
+    for (const path of routes) expect((await api().get(path).set(lola.auth)).status, path).toBe(401);
+    const fresh = await signIn(lola.email, lola.password);
+    expect((await api().get(routes[1]!).set('Authorization', `Bearer ${fresh}`)).status).toBe(200);
   });
 });

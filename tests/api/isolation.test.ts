@@ -4,7 +4,7 @@ import type { Organization } from '@plataforma/domain';
 import { tenantRouteRegistry } from '../../functions/src/platform/organizations/tenant-router';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
-import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
+import { addMember, createOrganization, invite, registeredUser, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
 
 /**
@@ -32,6 +32,8 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/users': { body: { email: 'intruso@example.com', role: 'owner' } },
   'delete /organizations/:organization/users/:userId': {},
   'post /organizations/:organization/users/:userId/role': { body: { role: 'staff' } },
+  'get /organizations/:organization/invitations': {},
+  'delete /organizations/:organization/invitations/:invitationId': {},
   ...resourceCases('configuration/locations', { name: 'Robado', ticketSeries: 'RB' }),
   ...resourceCases('configuration/employees', { firstName: 'Intruso' }),
   ...resourceCases('restaurant/categories', { name: 'Robada' }),
@@ -90,7 +92,8 @@ function concrete(path: string, world: World, ref: string): string {
     .replace(':orderId', world.ids.order!)
     .replace(':lineId', world.ids.line!)
     .replace(':type', world.a.modules[0]!.type)
-    .replace(':userId', world.aMember.uid)}`;
+    .replace(':userId', world.aMember.uid)
+    .replace(':invitationId', world.ids.invitation!)}`;
 }
 
 let world: World;
@@ -106,7 +109,13 @@ beforeAll(async () => {
   intruder = await registeredUser('Beto');
   await createOrganization(intruder, 'Organización B', ['restaurant', 'pos']);
   await adminDb().doc(`organizations/${a.id}/orders/o1`).set({ total: 990 });
-  world = { a, aMember, ids: await moduleRecordsOf(aOwner, a.id), menuDate: '2026-11-20' };
+  const invitation = await invite(aOwner, a.id, 'pendiente@example.com', 'staff');
+  world = {
+    a,
+    aMember,
+    ids: { ...(await moduleRecordsOf(aOwner, a.id)), invitation: invitation.id },
+    menuDate: '2026-11-20',
+  };
   await post(
     aOwner,
     `/api/organizations/${a.id}/restaurant/daily-menus/${world.menuDate}`,
@@ -118,12 +127,14 @@ beforeAll(async () => {
   );
   snapshotOfA = async () => {
     const db = adminDb();
-    const [org, members, data] = await Promise.all([
+    const [org, members, invitations, data] = await Promise.all([
       db.doc(`organizations/${a.id}`).get(),
       db.collection('memberships').where('organizationId', '==', a.id).get(),
+      db.collection('invitations').where('organizationId', '==', a.id).get(),
       tenantData(a.id),
     ]);
-    return { org: org.data(), members: members.docs.map((d) => [d.id, d.data()]).sort(), data };
+    const byId = (snapshot: typeof members) => snapshot.docs.map((d) => [d.id, d.data()]).sort();
+    return { org: org.data(), members: byId(members), invitations: byId(invitations), data };
   };
 });
 

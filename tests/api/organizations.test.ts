@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { organizationIds } from '../../functions/src/platform/organizations/repository';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
@@ -6,6 +7,9 @@ import { clearEmulators } from '../support/emulators';
 
 beforeEach(async () => {
   await clearEmulators();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const count = async (collection: string) => (await adminDb().collection(collection).get()).size;
@@ -47,6 +51,36 @@ describe('creating organizations', () => {
     const lola = await registeredUser('Lola');
     const created = await Promise.all([1, 2, 3].map(() => createOrganization(lola, 'Bar Pepe')));
     expect(new Set(created.map((o) => o.slug))).toEqual(new Set(['bar-pepe', 'bar-pepe-2', 'bar-pepe-3']));
+  });
+
+  it('never gives a new organization a slug that is an existing organization’s id', async () => {
+    // Firestore ids are 20 random letters and digits: now and then all lowercase, a name's slug.
+    const id = 'k3m9x2p7q4w8z5t1n6r0';
+    await adminDb().doc(`organizations/${id}`).set({
+      name: 'Bar Antiguo',
+      slug: 'bar-antiguo',
+      modules: [],
+      fiscal: {},
+      createdAt: new Date(),
+      createdBy: 'x',
+    });
+    await adminDb().doc('slugs/bar-antiguo').set({ orgId: id });
+    const lola = await registeredUser('Lola');
+    const created = await createOrganization(lola, id);
+    expect(created.slug).toBe(`${id}-2`);
+    expect((await adminDb().doc(`slugs/${id}`).get()).exists).toBe(false);
+  });
+
+  it('never gives a new organization an id that is an existing slug', async () => {
+    const lola = await registeredUser('Lola');
+    const pepe = await createOrganization(lola, 'Bar Pepe');
+    // The id generator draws an existing slug first (as a random id one day could).
+    vi.spyOn(organizationIds, 'next').mockReturnValueOnce('bar-pepe');
+    const other = await createOrganization(lola, 'Zapatería Sol');
+    expect(other.id).not.toBe('bar-pepe');
+    expect(other.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect((await api().get('/api/organizations/bar-pepe').set(lola.auth)).body.id).toBe(pepe.id);
+    expect((await api().get(`/api/organizations/${other.id}`).set(lola.auth)).body.name).toBe('Zapatería Sol');
   });
 
   it('refuses bad bodies with 400 and writes nothing', async () => {
@@ -137,33 +171,21 @@ describe('one organization', () => {
     expect(badType.status).toBe(400);
   });
 
-  it('adds registered users by e-mail with a role; staff can read the organization but not manage it', async () => {
+  it('makes invited people members with the role given; staff can read the organization but not manage it', async () => {
     const ana = await registeredUser('Ana');
-    const added = await api()
-      .post(`/api/organizations/${org.id}/users`)
-      .set(owner.auth)
-      .send({ email: ana.email, role: 'staff' });
-    expect(added.status).toBe(201);
-    expect(added.body.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+    await addMember(owner, org.id, ana, 'staff');
+    const members = await api().get(`/api/organizations/${org.id}/users`).set(owner.auth);
+    expect(members.body.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
       [ana.email, 'staff'],
       [owner.email, 'owner'],
     ]);
-    const twice = await api()
-      .post(`/api/organizations/${org.id}/users`)
-      .set(owner.auth)
-      .send({ email: ana.email, role: 'admin' });
-    expect(twice.status).toBe(409);
-    const nobody = await api()
-      .post(`/api/organizations/${org.id}/users`)
-      .set(owner.auth)
-      .send({ email: 'nadie@example.com', role: 'staff' });
-    expect(nobody.status).toBe(404);
-    expect(nobody.body.error.message).toBe('No hay ningún usuario registrado con ese correo electrónico');
 
     expect((await api().get(`/api/organizations/${org.slug}`).set(ana.auth)).status).toBe(200);
     for (const [method, path, body] of [
       ['put', `/api/organizations/${org.id}`, { name: 'Mía' }],
       ['get', `/api/organizations/${org.id}/users`, undefined],
+      ['get', `/api/organizations/${org.id}/invitations`, undefined],
+      ['post', `/api/organizations/${org.id}/users`, { email: 'amiga@example.com', role: 'staff' }],
       ['post', `/api/organizations/${org.id}/modules`, { moduleType: 'crm' }],
       ['delete', `/api/organizations/${org.id}`, undefined],
     ] as const) {
@@ -209,7 +231,7 @@ describe('one organization', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
-  it('lets an admin manage members but not make or unmake owners', async () => {
+  it('lets an admin manage members but not make, invite or unmake owners', async () => {
     const admin = await registeredUser('Admin');
     const ana = await registeredUser('Ana');
     await addMember(owner, org.id, admin, 'admin');
@@ -223,6 +245,7 @@ describe('one organization', () => {
       .set(admin.auth)
       .send({ email: ana.email, role: 'staff' });
     expect(addStaff.status).toBe(201);
+    expect((await api().post(`/api/invitations/${addStaff.body.id}/accept`).set(ana.auth)).status).toBe(200);
     const demoteOwner = await api()
       .post(`/api/organizations/${org.id}/users/${owner.uid}/role`)
       .set(admin.auth)

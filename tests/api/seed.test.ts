@@ -21,7 +21,7 @@ import { clearEmulators, signIn } from '../support/emulators';
 import { seed } from '../../emulators/seed.mjs';
 import demoUsers from '../../emulators/seed/auth.json';
 
-const ORG = 'demo-casa-lola';
+const ORG = 'Cw7LqT3nVx9RkB2mZp5H';
 const passwordOf = (email: string) => demoUsers.find((u) => u.email === email)!.password;
 const bearer = async (email: string) => ({ Authorization: `Bearer ${await signIn(email, passwordOf(email))}` });
 
@@ -45,6 +45,16 @@ describe('demo seed', () => {
       expect(organization.body.modules).toHaveLength(12);
     }
     expect(roles.sort()).toEqual(['admin', 'manager', 'owner', 'staff']);
+  });
+
+  it('gives its organizations ids that look like Firestore ids, none of them a slug', async () => {
+    const ids = (await adminDb().collection('organizations').get()).docs.map((doc) => doc.id);
+    const slugs = (await adminDb().collection('slugs').get()).docs.map((doc) => doc.id);
+    expect(ids).toEqual([ORG]);
+    for (const id of ids) {
+      expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+      expect(slugs).not.toContain(id);
+    }
   });
 
   it('has a platform administrator who may call the admin routes', async () => {

@@ -30,7 +30,7 @@ test('only a platform administrator gets into /admin; the claim is granted on th
   await expect(page.locator('[data-layout="admin"] nav')).toBeVisible();
 });
 
-test('the demo administrator creates an organization and a user, makes them manager and resets their password; the audit log shows it and the user signs in', async ({
+test('the demo administrator creates an organization and a user, invites them as manager and resets their password; the audit log shows it and the user signs in and joins', async ({
   page,
 }) => {
   const organization = `Academia ${Date.now().toString(36)}`;
@@ -69,7 +69,7 @@ test('the demo administrator creates an organization and a user, makes them mana
   await page.getByLabel('Buscar por correo').fill(email);
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Lucía Manrique');
 
-  // The user joins the organization as manager.
+  // The user is invited to the organization as manager: a member once they accept.
   await page.getByRole('link', { name: 'Organizaciones' }).click();
   await page.getByLabel('Buscar organización').fill(organization);
   await page.getByRole('button', { name: `Gestionar: ${organization}` }).click();
@@ -77,10 +77,11 @@ test('the demo administrator creates an organization and a user, makes them mana
   await manage.getByLabel('Correo electrónico').fill(email);
   await manage.getByRole('combobox', { name: /^Rol/ }).click();
   await page.getByRole('option', { name: 'Encargado' }).click();
-  await manage.getByRole('button', { name: 'Añadir', exact: true }).click();
-  await expect(manage.getByRole('row').filter({ hasText: email })).toContainText('Encargado');
+  await manage.getByRole('button', { name: 'Invitar', exact: true }).click();
+  const invitations = manage.getByRole('table', { name: 'Invitaciones pendientes' });
+  await expect(invitations.getByRole('row').filter({ hasText: email })).toContainText('Encargado');
   await manage.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(organizationRow.getByRole('cell').nth(2)).toHaveText('1');
+  await expect(organizationRow.getByRole('cell').nth(2)).toHaveText('0');
 
   // A new password: too short first, then a valid one.
   await page.getByRole('link', { name: 'Usuarios' }).click();
@@ -93,13 +94,12 @@ test('the demo administrator creates an organization and a user, makes them mana
   await reset.getByLabel('Nueva contraseña', { exact: true }).fill('nueva123');
   await reset.getByRole('button', { name: 'Restablecer contraseña' }).click();
   await expect(reset).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: email })).toContainText(organization);
 
   // The dashboard's audit log, newest first.
   await page.getByRole('link', { name: 'Panel de administración' }).click();
   const log = page.getByRole('table', { name: 'Actividad reciente' }).getByRole('row');
   await expect(log.nth(1)).toContainText(`${DEMO_ADMIN.email}Contraseña restablecida${email}`);
-  await expect(log.nth(2)).toContainText(`Miembro añadido${email} · ${organization}`);
+  await expect(log.nth(2)).toContainText(`Invitación enviada${email} · ${organization}`);
   await expect(log.nth(3)).toContainText(`Usuario creado${email}`);
   await expect(log.nth(4)).toContainText(`Organización creada${organization}`);
 
@@ -110,5 +110,8 @@ test('the demo administrator creates an organization and a user, makes them mana
   await signIn(page, email, 'inicial1');
   await expect(page.getByRole('alert')).toBeVisible();
   await signIn(page, email, 'nueva123');
+  await expect(page).toHaveURL(/\/new-organization$/);
+  await page.getByRole('link', { name: 'Ver invitaciones' }).click();
+  await page.getByRole('region', { name: organization }).getByRole('button', { name: 'Aceptar' }).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}$`));
 });

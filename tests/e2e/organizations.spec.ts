@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register, signIn, uniqueEmail } from './support';
+import { register, uniqueEmail } from './support';
 
 const sidebarModules = (page: Page) =>
   page.locator('[data-layout="default"] nav').first().locator('.MuiListSubheader-root');
@@ -10,18 +10,11 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/auth\/login$/);
 }
 
-test('an owner creates an organization, enables a module, adds staff; staff and outsiders see what they may', async ({
+test('an owner creates an organization, enables a module and invites staff, who joins on accepting; outsiders see nothing', async ({
   page,
 }) => {
   const staffEmail = uniqueEmail('sara');
   const outsiderEmail = uniqueEmail('otro');
-  // Two more people register first (members must have an account).
-  await register(page, { first: 'Sara', last: 'Molina', email: staffEmail, password: 'secreto1' });
-  await expect(page).toHaveURL(/\/new-organization$/);
-  await signOut(page);
-  await register(page, { first: 'Otro', last: 'Usuario', email: outsiderEmail, password: 'secreto1' });
-  await expect(page).toHaveURL(/\/new-organization$/);
-  await signOut(page);
 
   const ownerEmail = uniqueEmail('lola');
   await register(page, { first: 'Lola', last: 'García', email: ownerEmail, password: 'secreto1' });
@@ -45,14 +38,29 @@ test('an owner creates an organization, enables a module, adds staff; staff and 
   await expect(page.getByText('Clientes activado')).toBeVisible();
   await expect(sidebarModules(page)).toHaveText(['Belleza', 'Clientes', 'Punto de venta', 'Mi cuenta']);
 
+  // Sara has no account yet: the invitation waits for her, and she is no member until she accepts.
   await page.getByLabel('Correo electrónico').fill(staffEmail);
-  await page.getByRole('button', { name: 'Añadir', exact: true }).click();
-  await expect(page.getByRole('row').filter({ hasText: staffEmail })).toContainText('Sara Molina');
+  await page.getByRole('button', { name: 'Invitar', exact: true }).click();
+  await expect(page.getByText(`Invitación enviada a ${staffEmail}`)).toBeVisible();
+  const pending = page.getByRole('table', { name: 'Invitaciones pendientes' });
+  await expect(pending.getByRole('row').filter({ hasText: staffEmail })).toContainText('EmpleadoLola García');
+  await expect(page.getByRole('table', { name: 'Miembros' }).getByRole('row')).toHaveCount(2);
   await signOut(page);
 
-  // Staff: sees the organization, cannot open member management.
-  await signIn(page, staffEmail, 'secreto1');
+  // Staff: registers, finds the invitation, accepts it and lands in the organization.
+  await register(page, { first: 'Sara', last: 'Molina', email: staffEmail, password: 'secreto1' });
+  await expect(page).toHaveURL(/\/new-organization$/);
+  await expect(page.getByText('Tienes una invitación para unirte a una organización.')).toBeVisible();
+  await page.getByRole('link', { name: 'Ver invitaciones' }).click();
+  await expect(page).toHaveURL(/\/user\/invitations$/);
+  await expect(page.getByRole('link', { name: 'Invitaciones 1' }).first()).toBeAttached();
+  const invitation = page.getByRole('region', { name: 'Peluquería Lola' });
+  await expect(invitation).toContainText('Lola García te invita a unirte como Empleado.');
+  await invitation.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}$`));
+  await expect(page.getByText('Te has unido a Peluquería Lola')).toBeVisible();
+
+  // Staff sees the organization, cannot open member management.
   await expect(page.getByRole('link', { name: 'Ajustes de la organización' })).toHaveCount(0);
   await page.goto(`/${slug}/configuration`);
   await expect(page.getByText('Solo los propietarios y administradores pueden cambiar la configuración')).toBeVisible();
@@ -60,7 +68,7 @@ test('an owner creates an organization, enables a module, adds staff; staff and 
   await signOut(page);
 
   // Someone else typing the address: 'Organización no encontrada'.
-  await signIn(page, outsiderEmail, 'secreto1');
+  await register(page, { first: 'Otro', last: 'Usuario', email: outsiderEmail, password: 'secreto1' });
   await expect(page).toHaveURL(/\/new-organization$/);
   await page.goto(`/${slug}`);
   await expect(page.getByTestId('stage-error')).toHaveText(/Organización no encontrada/);

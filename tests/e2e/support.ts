@@ -102,8 +102,20 @@ export async function apiOrganization(request: APIRequestContext, name: string, 
   for (const [member, role] of [
     [manager!, 'manager'],
     [staff!, 'staff'],
-  ] as const)
-    await apiCall(request, owner!, 'POST', `/organizations/${organization.id}/users`, { email: member.email, role });
+  ] as const) {
+    // People join by invitation: the owner invites, the person accepts.
+    const invitation = await apiCall<{ id: string }>(
+      request,
+      owner!,
+      'POST',
+      `/organizations/${organization.id}/users`,
+      {
+        email: member.email,
+        role,
+      },
+    );
+    await apiCall(request, member, 'POST', `/invitations/${invitation.id}/accept`);
+  }
   return { organization, owner: owner!, manager: manager!, staff: staff! };
 }
 

@@ -1,4 +1,4 @@
-import type { Organization } from '@plataforma/domain';
+import type { Invitation, Organization } from '@plataforma/domain';
 import { api } from './api-app';
 import { getAuth } from 'firebase-admin/auth';
 import { adminDb } from './admin';
@@ -26,13 +26,18 @@ export async function createOrganization(owner: Actor, name: string, modules: st
   return response.body as Organization;
 }
 
+/** Invites `email` to the organization with a role: the invitation the API answers. */
+export async function invite(by: Actor, organizationId: string, email: string, role: string): Promise<Invitation> {
+  const response = await api().post(`/api/organizations/${organizationId}/users`).set(by.auth).send({ email, role });
+  if (response.status !== 201) throw new Error(`invite failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as Invitation;
+}
+
+/** Makes a registered user a member the way people do it: the owner invites them and they accept. */
 export async function addMember(owner: Actor, organizationId: string, member: Actor, role: string): Promise<void> {
-  const response = await api()
-    .post(`/api/organizations/${organizationId}/users`)
-    .set(owner.auth)
-    .send({ email: member.email, role });
-  if (response.status !== 201)
-    throw new Error(`add member failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const invitation = await invite(owner, organizationId, member.email, role);
+  const response = await api().post(`/api/invitations/${invitation.id}/accept`).set(member.auth);
+  if (response.status !== 200) throw new Error(`accept failed: ${response.status} ${JSON.stringify(response.body)}`);
 }
 
 /** A registered user made platform administrator the way the CLI does it (claim + flag), with a fresh token. */

@@ -6,6 +6,8 @@ export const COLLECTIONS = {
   organizations: 'organizations',
   memberships: 'memberships',
   slugs: 'slugs',
+  /** Invitations to join an organization: written and read only by the API. */
+  invitations: 'invitations',
 } as const;
 
 /** One membership per organization and user, at a path the rules can compute. */

@@ -22,13 +22,10 @@ describe('module registration (functions)', () => {
 
   it('gives every module at least one router, and every route a module check', () => {
     for (const module of SERVER_MODULES) expect(module.routers.length, module.type).toBeGreaterThan(0);
-    const unchecked = tenantRouteRegistry.filter(
-      (route) => route.modules === 'platform' && !route.path.startsWith('/organizations/:organization/users'),
-    );
-    // Only the organization itself, its modules and its members are platform routes.
-    expect(unchecked.map((r) => r.path).every((p) => /^\/organizations\/:organization(\/modules.*)?$/.test(p))).toBe(
-      true,
-    );
+    // Only the organization itself, its modules, members and invitations are the platform's; the rest are modules'.
+    const platformPath = /^\/organizations\/:organization(\/(modules|users|invitations)(\/.*)?)?$/;
+    for (const route of tenantRouteRegistry)
+      expect(route.modules === 'platform', `${route.method} ${route.path}`).toBe(platformPath.test(route.path));
   });
 
   it('has a sale preparer for every line kind the sales core accepts', () => {

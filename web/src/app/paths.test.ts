@@ -22,6 +22,7 @@ describe('paths and the route tree', () => {
     [paths.admin.organizations(), 'admin.organizations'],
     [paths.admin.users(), 'admin.users'],
     [paths.user.profile(), 'user.profile'],
+    [paths.user.invitations(), 'user.invitations'],
     [paths.user.settings(), 'user.settings'],
     [paths.newOrganization(), 'platform.newOrganization'],
     [paths.switchOrganization('o1'), 'platform.switchOrganization'],

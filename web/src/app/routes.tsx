@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
           screen('test', 'platform.test'),
           screen('user/profile', 'user.profile', () => import('../platform/user/pages/ProfilePage')),
           screen('user/settings', 'user.settings', () => import('../platform/user/pages/SettingsPage')),
+          screen('user/invitations', 'user.invitations', () => import('../platform/invitations/pages/InvitationsPage')),
           screen(
             'organizations/:id',
             'platform.switchOrganization',

@@ -38,6 +38,8 @@ export const esAdmin = {
     'member.add': 'Miembro añadido',
     'member.remove': 'Miembro quitado',
     'member.role': 'Rol cambiado',
+    'member.invite': 'Invitación enviada',
+    'member.invite-cancel': 'Invitación cancelada',
   },
   organizations: {
     search: 'Buscar organización',
@@ -49,7 +51,8 @@ export const esAdmin = {
     modules: 'Módulos',
     createdAt: 'Creada',
     ownerEmail: 'Correo del propietario (opcional)',
-    ownerHelp: 'Debe tener una cuenta registrada. Si lo dejas vacío, la organización empieza sin miembros.',
+    ownerHelp:
+      'Debe tener una cuenta registrada y será propietario sin invitación. Si lo dejas vacío, la organización empieza sin miembros.',
     created: 'Organización creada',
     manage: 'Gestionar',
     manageTitle: 'Gestionar {{name}}',

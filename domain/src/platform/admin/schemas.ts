@@ -113,6 +113,8 @@ export const AUDIT_ACTIONS = [
   'member.add',
   'member.remove',
   'member.role',
+  'member.invite',
+  'member.invite-cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -125,7 +127,7 @@ export interface AuditEntry {
   at: string;
   actor: { uid: string; email: string | null };
   action: AuditAction;
-  target: { type: 'user' | 'organization' | 'membership'; id: string; label: string };
+  target: { type: 'user' | 'organization' | 'membership' | 'invitation'; id: string; label: string };
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
 }

@@ -41,6 +41,7 @@ export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBodySchema
 
 export const addModuleBodySchema = z.strictObject({ moduleType });
 
+/** POST /api/organizations/{id}/users: invites a person by e-mail with a role (a member once they accept). */
 export const addMemberBodySchema = z.strictObject({ email: emailSchema, role: z.enum(ROLES) });
 export type AddMemberBody = z.infer<typeof addMemberBodySchema>;
 
@@ -69,4 +70,19 @@ export interface Member {
   lastName: string;
   role: (typeof ROLES)[number];
   status: 'active' | 'disabled';
+}
+
+/**
+ * An invitation to join an organization, as the API answers it: to the organization's owners and admins (its pending
+ * invitations) and to the invited person (their own, matched by the e-mail of their account).
+ */
+export interface Invitation {
+  id: string;
+  organizationId: string;
+  organizationName: string;
+  email: string;
+  role: (typeof ROLES)[number];
+  /** The name (or e-mail) of who invited. */
+  invitedBy: string;
+  createdAt: string;
 }

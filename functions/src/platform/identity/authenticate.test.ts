@@ -1,7 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Request, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import request from 'supertest';
 import { createApp } from '../../app';
 import { adminAuth } from '../firebase';
+import { ApiError } from '../http/api-error';
+import { authenticate } from './authenticate';
 
 /** An ID token with `alg: none`: what an attacker sends hoping the server skips the signature. */
 function unsignedToken(projectId: string, uid: string): string {
@@ -53,5 +57,42 @@ describe('ID token verification without the Auth emulator', () => {
       const response = await request(createApp()).get('/api/auth/me').set('firebase-uid', uid);
       expect(response.status).toBe(401);
     }
+  });
+});
+
+/**
+ * The Auth emulator checks revocation on every verification whatever the caller asks (firebase-admin does so in
+ * emulator mode), so the API tests cannot tell whether production would: here the verification is observed.
+ */
+describe('revocation and disabled accounts are checked for every caller', () => {
+  beforeEach(() => {
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    process.env.GCLOUD_PROJECT = PROJECT;
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    process.env = { ...saved };
+  });
+
+  async function run(verify: () => Promise<Partial<DecodedIdToken>>) {
+    const spy = vi.spyOn(adminAuth(), 'verifyIdToken').mockImplementation(verify as () => Promise<DecodedIdToken>);
+    const req = { get: () => 'Bearer header.payload.signature' } as unknown as Request;
+    const next = vi.fn();
+    await authenticate()(req, {} as Response, next);
+    return { spy, req, next };
+  }
+
+  it.each([false, true])('verifies once, with checkRevoked, a caller with platformAdmin %s', async (platformAdmin) => {
+    const { spy, req, next } = await run(async () => ({ uid: 'u1', email: 'lola@example.com', platformAdmin }));
+    expect(spy.mock.calls).toEqual([['header.payload.signature', true]]);
+    expect(req.caller).toEqual({ uid: 'u1', email: 'lola@example.com', platformAdmin });
+    expect(next).toHaveBeenCalledWith();
+  });
+
+  it.each(['auth/id-token-revoked', 'auth/user-disabled'])('answers 401 when Auth says %s', async (code) => {
+    const { req, next } = await run(() => Promise.reject(Object.assign(new Error(code), { code })));
+    expect(req.caller).toBeUndefined();
+    expect(next).toHaveBeenCalledWith(expect.any(ApiError));
+    expect((next.mock.calls[0]![0] as ApiError).code).toBe('unauthenticated');
   });
 });

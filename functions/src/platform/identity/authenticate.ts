@@ -18,8 +18,9 @@ declare module 'express-serve-static-core' {
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 
 /**
- * Requires `Authorization: Bearer <Firebase ID token>` and verifies it with firebase-admin (signature, expiry,
- * audience; for platform administrators, also that the session was not revoked). Any `firebase-uid` header is
+ * Requires `Authorization: Bearer <Firebase ID token>` and verifies it with firebase-admin: signature, expiry,
+ * audience, and that the account is not disabled and its sessions were not revoked (one Auth lookup per request:
+ * a disabled or signed-out user loses access at once, not when the token expires). Any `firebase-uid` header is
  * ignored.
  */
 export function authenticate(): RequestHandler {
@@ -30,12 +31,8 @@ export function authenticate(): RequestHandler {
       return;
     }
     try {
-      const token = await adminAuth().verifyIdToken(match[1]!);
-      const platformAdmin = token.platformAdmin === true;
-      // An administrator's power must end the moment it is revoked: their tokens are also checked for revocation
-      // (one more Auth call, for admins only).
-      if (platformAdmin) await adminAuth().verifyIdToken(match[1]!, true);
-      req.caller = { uid: token.uid, email: token.email, platformAdmin };
+      const token = await adminAuth().verifyIdToken(match[1]!, true);
+      req.caller = { uid: token.uid, email: token.email, platformAdmin: token.platformAdmin === true };
       next();
     } catch {
       next(new ApiError('unauthenticated'));

@@ -2,6 +2,7 @@ import {
   Timestamp,
   type CollectionReference,
   type DocumentReference,
+  type Query,
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
@@ -18,6 +19,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { db } from '../firebase';
 import { readPage, type PageRequest } from '../paging';
+import { invitationsOfOrganization } from '../invitations/repository';
 import { membershipRef, organizationMemberships, type MembershipDoc } from '../memberships/repository';
 
 /** organizations/{orgId}. */
@@ -71,12 +73,30 @@ export function toOrganization(record: OrganizationRecord, role: Role | null): O
 
 const SLUG_ATTEMPTS = 20;
 
-/** The first free slug among base, base-2, ... (read in the transaction, so two creations cannot take the same). */
+/**
+ * The first free slug among base, base-2, ... (read in the transaction, so two creations cannot take the same). A slug
+ * must also be no organization's id: `GET /organizations/{slug-or-id}` looks both up.
+ */
 async function freeSlug(tx: Transaction, base: string): Promise<string> {
   const candidates = slugCandidates(base, SLUG_ATTEMPTS);
-  const snapshots = await tx.getAll(...candidates.map(slugRef));
-  const free = candidates.find((_, i) => !snapshots[i]!.exists);
+  const snapshots = await tx.getAll(...candidates.map(slugRef), ...candidates.map(organizationRef));
+  const taken = (i: number) => snapshots[i]!.exists || snapshots[candidates.length + i]!.exists;
+  const free = candidates.find((_, i) => !taken(i));
   return free ?? `${candidates[0]}-${randomBytes(3).toString('hex')}`;
+}
+
+/** Where new organization ids come from: Firestore's random ids (an object, so that a test can force one). */
+export const organizationIds = { next: (): string => db().collection(COLLECTIONS.organizations).doc().id };
+
+const ID_ATTEMPTS = 5;
+
+/** A new organization id that is no organization's slug (the same lookup serves both). */
+async function freeId(tx: Transaction): Promise<string> {
+  for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
+    const id = organizationIds.next();
+    if (!(await tx.get(slugRef(id))).exists) return id;
+  }
+  throw new Error('No free organization id');
 }
 
 export interface NewOrganization {
@@ -89,10 +109,13 @@ export interface NewOrganization {
   owner?: Pick<MembershipDoc, 'userId' | 'email' | 'firstName' | 'lastName'>;
 }
 
-/** Creates the organization, reserves its slug and makes the owner its member, all in one transaction. */
+/**
+ * Creates the organization, reserves its slug and makes the owner its member, all in one transaction. Its id and its
+ * slug are each checked against both ids and slugs.
+ */
 export async function createOrganization(input: NewOrganization, alsoWrite?: AlsoWrite): Promise<OrganizationRecord> {
-  const ref = db().collection(COLLECTIONS.organizations).doc() as DocumentReference<OrganizationDoc>;
   return db().runTransaction(async (tx) => {
+    const ref = organizationRef(await freeId(tx));
     const slug = await freeSlug(tx, input.baseSlug);
     const now = Timestamp.now();
     const data: OrganizationDoc = {
@@ -158,20 +181,26 @@ export async function changeModules(
 
 const DELETE_BATCH = 400;
 
+/** Deletes what a query finds, in batches. */
+async function deleteAll(query: Query): Promise<void> {
+  for (;;) {
+    const page = await query.limit(DELETE_BATCH).get();
+    if (page.empty) return;
+    const batch = db().batch();
+    page.docs.forEach((doc) => batch.delete(doc.ref));
+    await batch.commit();
+  }
+}
+
 /**
- * Deletes the organization's memberships (in batches), everything under it, and then frees its slug. `alsoWrite`
- * joins the last batch (freeing the slug): the deletion is complete when it is committed.
+ * Deletes the organization's memberships and invitations (in batches), everything under it, and then frees its slug.
+ * `alsoWrite` joins the last batch (freeing the slug): the deletion is complete when it is committed.
  */
 export async function deleteOrganization(record: OrganizationRecord, alsoWrite?: AlsoWrite): Promise<void> {
   const firestore = db();
   // Memberships first: if this stops half-way, no one is left pointing at a half-deleted organization.
-  for (;;) {
-    const page = await organizationMemberships(record.id).limit(DELETE_BATCH).get();
-    if (page.empty) break;
-    const batch = firestore.batch();
-    page.docs.forEach((doc) => batch.delete(doc.ref));
-    await batch.commit();
-  }
+  await deleteAll(organizationMemberships(record.id));
+  await deleteAll(invitationsOfOrganization(record.id));
   await firestore.recursiveDelete(organizationRef(record.id));
   const last = firestore.batch();
   last.delete(slugRef(record.data.slug));

@@ -10,6 +10,7 @@ import {
 } from '@plataforma/domain';
 import { validate } from '../http/validate';
 import { authenticate, callerOf } from '../identity/authenticate';
+import * as invitations from '../invitations/service';
 import { listUserOrganizations } from '../memberships/repository';
 import * as organizations from './service';
 import { tenantOf, tenantRouter } from './tenant-router';
@@ -60,9 +61,18 @@ tenant.get('/organizations/:organization/users', 'members.read', async (req, res
   res.json(await organizations.listMembers(tenantOf(req)));
 });
 
+// Adding a person is inviting them: the answer is the invitation, whether or not the e-mail has an account.
 tenant.post('/organizations/:organization/users', 'members.manage', async (req, res) => {
   const body = validate(addMemberBodySchema, req.body);
-  res.status(201).json(await organizations.addMember(tenantOf(req), body));
+  res.status(201).json(await invitations.invite(tenantOf(req), body));
+});
+
+tenant.get('/organizations/:organization/invitations', 'members.read', async (req, res) => {
+  res.json(await invitations.listForOrganization(tenantOf(req)));
+});
+
+tenant.delete('/organizations/:organization/invitations/:invitationId', 'members.manage', async (req, res) => {
+  res.json(await invitations.cancel(tenantOf(req), String(req.params.invitationId)));
 });
 
 tenant.delete('/organizations/:organization/users/:userId', 'members.manage', async (req, res) => {

@@ -3,7 +3,6 @@ import {
   canAssignRole,
   membershipId,
   slugify,
-  type AddMemberBody,
   type CreateOrganizationBody,
   type Member,
   type ModuleType,
@@ -15,7 +14,7 @@ import { audit } from '../admin/audit';
 import { db } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../identity/authenticate';
-import { findUser, findUserByEmail } from '../identity/users-repository';
+import { findUser } from '../identity/users-repository';
 import {
   countActiveOwners,
   membershipRef,
@@ -39,7 +38,7 @@ type AuditDraft = Parameters<typeof audit>[2];
  * When a platform administrator's power is what lets the caller act, the change is written to the audit log in
  * the same transaction or batch as the change itself.
  */
-function auditIfAdmin(tenant: Tenant, writer: Transaction | WriteBatch, draft: AuditDraft): void {
+export function auditIfAdmin(tenant: Tenant, writer: Transaction | WriteBatch, draft: AuditDraft): void {
   if (tenant.viaPlatformAdmin) audit(writer, tenant.caller, draft);
 }
 
@@ -128,38 +127,9 @@ export async function listMembers(tenant: Tenant): Promise<Member[]> {
   return snapshot.docs.map((doc) => toMember(doc.data() as MembershipDoc)).sort(byName);
 }
 
-function assertMayAssign(actor: Role, ...roles: Role[]) {
+/** Only an owner gives, takes, or invites to, the owner role (canAssignRole). */
+export function assertMayAssign(actor: Role, ...roles: Role[]) {
   if (!roles.every((role) => canAssignRole(actor, role))) throw new ApiError('forbidden');
-}
-
-/** Adds an already registered user, found by e-mail, with a role. Answers the members list. */
-export async function addMember(tenant: Tenant, body: AddMemberBody): Promise<Member[]> {
-  assertMayAssign(tenant.role, body.role);
-  const user = await findUserByEmail(body.email);
-  if (!user) throw new ApiError('user-email-not-found');
-  const { organization } = tenant;
-  await db().runTransaction(async (tx) => {
-    const ref = membershipRef(organization.id, user.id);
-    if ((await tx.get(ref)).exists) throw new ApiError('member-exists');
-    const membership: MembershipDoc = {
-      organizationId: organization.id,
-      userId: user.id,
-      role: body.role,
-      status: 'active',
-      organizationName: organization.data.name,
-      organizationSlug: organization.data.slug,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-    };
-    tx.create(ref, membership);
-    auditIfAdmin(tenant, tx, {
-      action: 'member.add',
-      target: memberTarget(tenant, user.id, user.email),
-      after: { role: body.role },
-    });
-  });
-  return listMembers(tenant);
 }
 
 /**

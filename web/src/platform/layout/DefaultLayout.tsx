@@ -10,8 +10,10 @@ import PersonOutline from '@mui/icons-material/PersonOutline';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import MailOutline from '@mui/icons-material/MailOutline';
 import { can, MODULE_TYPES, type Organization, type UserOrganization } from '@plataforma/domain';
 import { useSession } from '../auth/session-store';
+import { useMyInvitations } from '../invitations/api';
 import { useOrganization } from '../organizations/api';
 import { useCurrentOrganization } from '../organizations/current';
 import { OrganizationOutlet } from '../organizations/OrganizationOutlet';
@@ -96,12 +98,14 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const current = useCurrentOrganization();
   const { data: organization } = useOrganization(current?.id);
   const moduleRoutes = useModuleRegistry();
+  const { data: invitations } = useMyInvitations();
   const account: NavSection = {
     key: 'account',
     title: t('layout.account'),
     items: [
       { to: paths.user.profile(), label: t('layout.profile'), icon: PersonOutline },
       { to: paths.user.settings(), label: t('layout.settings'), icon: ManageAccountsOutlined },
+      { to: paths.user.invitations(), label: t('layout.invitations'), icon: MailOutline, badge: invitations?.length },
     ],
   };
   const sections = current ? [...organizationSections(current, organization, moduleRoutes, t), account] : [account];

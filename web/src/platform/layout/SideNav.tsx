@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -14,6 +15,8 @@ export interface NavItem {
   icon?: SvgIconComponent;
   /** Only exact matches highlight (so '/org' is not active on '/org/pos'). */
   end?: boolean;
+  /** A count shown beside the label (hidden when 0). */
+  badge?: number;
 }
 
 export interface NavSection {
@@ -48,6 +51,7 @@ export function SideNav({ sections, onNavigate }: { sections: NavSection[]; onNa
                   </ListItemIcon>
                 )}
                 <ListItemText primary={item.label} />
+                {!!item.badge && <Chip label={item.badge} color="primary" size="small" />}
               </ListItemButton>
             );
           })}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddMemberBody,
   CreateOrganizationBody,
+  Invitation,
   Member,
   ModuleType,
   Organization,
@@ -15,6 +16,7 @@ const base = (id: string) => `/organizations/${encodeURIComponent(id)}`;
 export const organizationKeys = {
   detail: (id: string) => ['organization', id] as const,
   members: (id: string) => ['organization', id, 'members'] as const,
+  invitations: (id: string) => ['organization', id, 'invitations'] as const,
 };
 
 export const createOrganization = (body: CreateOrganizationBody) =>
@@ -33,6 +35,15 @@ export function useMembers(id: string, enabled: boolean) {
   return useQuery({
     queryKey: organizationKeys.members(id),
     queryFn: ({ signal }) => apiRequest<Member[]>(`${base(id)}/users`, { signal }),
+    enabled,
+  });
+}
+
+/** The organization's pending invitations (owners and admins). */
+export function useInvitations(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: organizationKeys.invitations(id),
+    queryFn: ({ signal }) => apiRequest<Invitation[]>(`${base(id)}/invitations`, { signal }),
     enabled,
   });
 }
@@ -75,15 +86,23 @@ export function useToggleModule(id: string) {
   });
 }
 
-/** Member changes answer the members list (or the changed member): the list is refreshed from the answer. */
+/**
+ * Member changes answer the members list (or the changed member): the list is refreshed from the answer. Adding a
+ * person is inviting them: the pending invitations are refreshed, the members list does not change.
+ */
 export function useMemberMutations(id: string) {
   const queryClient = useQueryClient();
   const setMembers = (members: Member[]) => queryClient.setQueryData(organizationKeys.members(id), members);
   const refetch = () => queryClient.invalidateQueries({ queryKey: organizationKeys.members(id) });
   return {
-    add: useMutation({
-      mutationFn: (body: AddMemberBody) => apiRequest<Member[]>(`${base(id)}/users`, { method: 'POST', body }),
-      onSuccess: setMembers,
+    invite: useMutation({
+      mutationFn: (body: AddMemberBody) => apiRequest<Invitation>(`${base(id)}/users`, { method: 'POST', body }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.invitations(id) }),
+    }),
+    cancelInvitation: useMutation({
+      mutationFn: (invitationId: string) =>
+        apiRequest<Invitation[]>(`${base(id)}/invitations/${invitationId}`, { method: 'DELETE' }),
+      onSuccess: (invitations) => queryClient.setQueryData(organizationKeys.invitations(id), invitations),
     }),
     remove: useMutation({
       mutationFn: (userId: string) => apiRequest<Member[]>(`${base(id)}/users/${userId}`, { method: 'DELETE' }),

@@ -91,6 +91,7 @@ export const paths = {
   user: {
     profile: () => '/user/profile',
     settings: () => '/user/settings',
+    invitations: () => '/user/invitations',
   },
   newOrganization: () => '/new-organization',
   /** The spec's switch action: goes to that organization's home. */

@@ -21,6 +21,7 @@ import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
 import { useSubmit } from '../../forms/useSubmit';
 import { useMemberMutations, useMembers } from '../api';
+import { PendingInvitations } from './PendingInvitations';
 
 interface Props {
   organizationId: string;
@@ -33,13 +34,14 @@ interface Props {
 }
 
 /**
- * The members of an organization with their roles: change a role, remove someone (after confirming), add a
- * registered user by e-mail with a role. Used by the organization's settings and by platform administration.
+ * The members of an organization with their roles: change a role, remove someone (after confirming); the pending
+ * invitations, which can be cancelled; and inviting a person by e-mail with a role (a member once they accept). Used
+ * by the organization's settings and by platform administration.
  */
 export function MembersEditor({ organizationId, actorRole, me, onChanged }: Props) {
   const { t } = useTranslation();
   const { data: members = [] } = useMembers(organizationId, true);
-  const { add, remove, changeRole } = useMemberMutations(organizationId);
+  const { invite, remove, changeRole } = useMemberMutations(organizationId);
   const [removing, setRemoving] = useState<Member | null>(null);
   // The role is a field of the form (choosing it after typing the e-mail keeps the e-mail); it stays for the next.
   const form = useForm({
@@ -47,9 +49,9 @@ export function MembersEditor({ organizationId, actorRole, me, onChanged }: Prop
     defaultValues: { email: '', role: 'staff' as Role },
   });
   const { error, run } = useSubmit(async (values: { email: string; role: Role }) => {
-    await add.mutateAsync(values);
+    const invitation = await invite.mutateAsync(values);
     form.reset({ email: '', role: values.role });
-    toast.success(t('organizations.page.added'));
+    toast.success(t('organizations.page.added', { email: invitation.email }));
     onChanged?.();
   });
   const roleLabel = (value: Role) => t(`organizations.roles.${value}`);
@@ -137,6 +139,7 @@ export function MembersEditor({ organizationId, actorRole, me, onChanged }: Prop
           })
         }
       />
+      <PendingInvitations organizationId={organizationId} actorRole={actorRole} onChanged={onChanged} />
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
         {t('organizations.page.addMember')}
       </Typography>

@@ -15,8 +15,12 @@ import { useSubmit } from '../../forms/useSubmit';
 import { createOrganization } from '../api';
 import { ModulePicker } from '../components/ModulePicker';
 import { paths } from '../../routing/paths';
+import { PendingInvitationsNotice } from '../../invitations/components/PendingInvitationsNotice';
 
-/** /new-organization: the business name (with the address it will get) and the modules to start with. */
+/**
+ * /new-organization: the business name (with the address it will get) and the modules to start with; above, the
+ * invitations waiting for the person, if any (joining may be what they came for).
+ */
 export default function NewOrganizationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,37 +35,40 @@ export default function NewOrganizationPage() {
   });
 
   return (
-    <FormPage
-      title={t('organizations.new.title')}
-      intro={t('organizations.new.intro')}
-      error={error}
-      submitLabel={t('organizations.new.submit')}
-      submitting={form.formState.isSubmitting}
-      onSubmit={form.handleSubmit((values) => run(values))}
-    >
-      <TextInput
-        {...fieldProps(form, 'name')}
-        label={t('organizations.new.name')}
-        autoFocus
-        helperText={
-          form.formState.errors.name?.message ??
-          (name.trim()
-            ? t('organizations.new.slugPreview', { origin: window.location.host, slug: slugify(name) })
-            : ' ')
-        }
-      />
-      <div>
-        <Typography variant="subtitle1" component="h2">
-          {t('organizations.new.modules')}
-        </Typography>
-        <FormHelperText sx={{ mt: 0, mb: 1 }}>{t('organizations.new.modulesHelp')}</FormHelperText>
-        <ModulePicker
-          selected={modules}
-          onToggle={(type, checked) =>
-            setModules((current) => (checked ? [...current, type] : current.filter((m) => m !== type)))
+    <>
+      <PendingInvitationsNotice />
+      <FormPage
+        title={t('organizations.new.title')}
+        intro={t('organizations.new.intro')}
+        error={error}
+        submitLabel={t('organizations.new.submit')}
+        submitting={form.formState.isSubmitting}
+        onSubmit={form.handleSubmit((values) => run(values))}
+      >
+        <TextInput
+          {...fieldProps(form, 'name')}
+          label={t('organizations.new.name')}
+          autoFocus
+          helperText={
+            form.formState.errors.name?.message ??
+            (name.trim()
+              ? t('organizations.new.slugPreview', { origin: window.location.host, slug: slugify(name) })
+              : ' ')
           }
         />
-      </div>
-    </FormPage>
+        <div>
+          <Typography variant="subtitle1" component="h2">
+            {t('organizations.new.modules')}
+          </Typography>
+          <FormHelperText sx={{ mt: 0, mb: 1 }}>{t('organizations.new.modulesHelp')}</FormHelperText>
+          <ModulePicker
+            selected={modules}
+            onToggle={(type, checked) =>
+              setModules((current) => (checked ? [...current, type] : current.filter((m) => m !== type)))
+            }
+          />
+        </div>
+      </FormPage>
+    </>
   );
 }

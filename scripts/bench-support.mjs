@@ -1,0 +1,60 @@
+// Shared pieces of the `npm run bench:*` scripts: API calls through the Hosting rewrite on the emulators, a signed-up
+// and registered account, timing and the median / p95 summary.
+const BASE = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000';
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+export const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+export const WARMUP = 5;
+
+export async function call(path, { method = 'GET', token, body, headers = {} } = {}) {
+  const response = await fetch(`${BASE}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** A new Auth emulator account with its product record: { uid, token }. */
+export async function registeredAccount() {
+  const email = `bench-${Date.now()}@example.com`;
+  const signUp = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secreto1', returnSecureToken: true }),
+  }).then((r) => r.json());
+  const token = signUp.idToken;
+  await call('/auth/register', {
+    method: 'POST',
+    token,
+    body: { firebaseUid: signUp.localId, email, firstName: 'Bench', lastName: 'Mark' },
+  });
+  return { uid: signUp.localId, token };
+}
+
+export async function time(run) {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}
+
+export function summary(name, samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { name, runs: samples.length, medianMs: +at(0.5).toFixed(1), p95Ms: +at(0.95).toFixed(1) };
+}
+
+/** Warms every measured call up, then times them interleaved (so all see the same machine load); prints a table. */
+export async function measure(cases) {
+  for (let i = 0; i < WARMUP; i++) for (const { run } of cases) await run();
+  const samples = cases.map(() => []);
+  for (let i = 0; i < RUNS; i++) for (const [index, { run }] of cases.entries()) samples[index].push(await time(run));
+  const rows = cases.map(({ name }, index) => summary(name, samples[index]));
+  console.table(rows);
+  return rows;
+}
