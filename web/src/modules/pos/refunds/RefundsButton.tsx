@@ -88,7 +88,15 @@ export function RefundsButton({
           }}
         />
       )}
-      {ticket && <TicketDialog ticket={ticket} onClose={() => setTicket(undefined)} />}
+      {ticket && (
+        <TicketDialog
+          ticket={ticket}
+          onClose={() => {
+            setTicket(undefined);
+            setOpen(false);
+          }}
+        />
+      )}
     </>
   );
 }
