@@ -1,11 +1,12 @@
 // Loads the demo data of emulators/seed/ into running Auth and Firestore emulators (first `npm start`).
 // firestore.json: { "<collection path>": { "<doc id>": { ...fields } } }; "$serverTime" becomes a timestamp.
-// restaurant.mjs: the demo restaurant (dated menus and search keys are computed), in the same shape as firestore.json.
+// modules/<module>.mjs: a module's demo data (the restaurant's dated menus and search keys are computed), each file's
+// default export returning the same shape as firestore.json. Every file of that folder is loaded: a module adds its own.
 // auth.json: [{ uid, email, password, displayName, description, customClaims? }].
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PROJECT_ID, ROOT } from './environment.mjs';
-import { restaurantSeed } from './seed/restaurant.mjs';
 
 const SEED_DIR = join(ROOT, 'emulators', 'seed');
 const AUTH = 'http://127.0.0.1:9099';
@@ -14,6 +15,19 @@ const FIRESTORE = 'http://127.0.0.1:8080';
 const ADMIN = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 const read = (file) => JSON.parse(readFileSync(join(SEED_DIR, file), 'utf8'));
+
+/** The demo data of every module that has some (emulators/seed/modules/<module>.mjs), merged by collection. */
+export async function moduleSeeds(now = new Date()) {
+  const files = readdirSync(join(SEED_DIR, 'modules')).filter((file) => file.endsWith('.mjs'));
+  const seeds = await Promise.all(
+    files.map(async (file) => (await import(pathToFileURL(join(SEED_DIR, 'modules', file)).href)).default(now)),
+  );
+  const merged = {};
+  for (const collections of seeds)
+    for (const [collection, docs] of Object.entries(collections))
+      merged[collection] = { ...merged[collection], ...docs };
+  return { files, collections: merged };
+}
 
 function toFirestoreValue(value) {
   if (value === '$serverTime') return { timestampValue: new Date().toISOString() };
@@ -59,7 +73,7 @@ export async function seed() {
     }
   }
 
-  const collections = { ...read('firestore.json'), ...restaurantSeed() };
+  const collections = { ...read('firestore.json'), ...(await moduleSeeds()).collections };
   const writes = Object.entries(collections).flatMap(([collection, docs]) =>
     Object.entries(docs).map(([id, fields]) => ({
       update: {

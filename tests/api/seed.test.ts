@@ -3,6 +3,7 @@ import {
   addDays,
   centsToInput,
   CONFIGURATION_COLLECTIONS,
+  MODULE_TYPES,
   RESTAURANT_COLLECTIONS,
   todayIn,
   type Category,
@@ -18,7 +19,7 @@ import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { clearEmulators, signIn } from '../support/emulators';
 // @ts-expect-error: plain .mjs script of npm start
-import { seed } from '../../emulators/seed.mjs';
+import { moduleSeeds, seed } from '../../emulators/seed.mjs';
 import demoUsers from '../../emulators/seed/auth.json';
 
 const ORG = 'Cw7LqT3nVx9RkB2mZp5H';
@@ -30,6 +31,13 @@ describe('demo seed', () => {
   beforeAll(async () => {
     await clearEmulators();
     await seed();
+  });
+
+  it('loads the demo data of every module file, each named after its module', async () => {
+    const { files, collections } = await moduleSeeds();
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(MODULE_TYPES).toContain(file.replace(/\.mjs$/, ''));
+    expect(Object.keys(collections).length).toBeGreaterThan(0);
   });
 
   it('has one demo user of each role, all members of Casa Lola with every module', async () => {

@@ -39,9 +39,7 @@ describe('tenant collection registry', () => {
       const declarations = Object.values(exports).filter(isDeclaration);
       expect(declarations, `${module}/collections.ts declares its tenant collections`).toHaveLength(1);
       const registered: Partial<Record<string, ModuleCollections>> = MODULE_COLLECTIONS;
-      expect(registered[module], `register ${module}'s collections in domain/src/collections.ts`).toBe(
-        declarations[0],
-      );
+      expect(registered[module], `register ${module}'s collections in domain/src/collections.ts`).toBe(declarations[0]);
     },
   );
 

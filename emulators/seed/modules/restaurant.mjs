@@ -282,7 +282,7 @@ const dailyMenu = (date, courses) => ({
   updatedAt: NOW,
 });
 
-export function restaurantSeed(now = new Date()) {
+export default function restaurantSeed(now = new Date()) {
   const { today, yesterday } = madridDates(now);
   const resources = (docs, searchText) =>
     Object.fromEntries(Object.entries(docs).map(([id, doc]) => [id, stored(searchText(doc), doc)]));
