@@ -1,6 +1,7 @@
 // The import boundaries of the repo, decided by folder rather than by glob: each relative import (static, `export
 // ... from`, dynamic `import()` and `import('...')` types) is resolved against the importing file and both ends are
 // placed in their layer, area and module.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -75,4 +76,75 @@ const imports = {
   },
 };
 
-export default { meta: { name: 'boundaries' }, rules: { imports } };
+/**
+ * The value imports of a source file (static, `export ... from`, side-effect and dynamic), read from its text:
+ * type-only imports and exports are left out, since they vanish at build time and cannot make a runtime cycle.
+ */
+const IMPORT_PATTERNS = [
+  /(?:^|[\n;])\s*(?:import|export)\s+(?!type\b)[^'";]*?\sfrom\s*['"]([^'"]+)['"]/g,
+  /(?:^|[\n;])\s*import\s*['"]([^'"]+)['"]/g,
+  /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+];
+const RESOLVE = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
+const importCache = new Map();
+
+/** The files of the repo that `file` imports for their values, resolved (cached by modification time). */
+export function valueImports(file, text) {
+  const stamp = text === undefined ? statSync(file).mtimeMs : undefined;
+  const cached = text === undefined ? importCache.get(file) : undefined;
+  if (cached && cached.stamp === stamp) return cached.targets;
+  const source = text ?? readFileSync(file, 'utf8');
+  const targets = new Set();
+  for (const pattern of IMPORT_PATTERNS)
+    for (const match of source.matchAll(pattern)) {
+      const specifier = match[1];
+      if (!specifier.startsWith('.')) continue;
+      const base = path.resolve(path.dirname(file), specifier);
+      const found = RESOLVE.map((suffix) => base + suffix).find(
+        (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+      );
+      if (found) targets.add(found);
+    }
+  if (text === undefined) importCache.set(file, { stamp, targets: [...targets] });
+  return [...targets];
+}
+
+/** A chain of value imports from `file` back to itself, or undefined (depth-first over the import graph). */
+export function cycleFrom(file, text) {
+  const seen = new Set();
+  const walk = (current, chain) => {
+    for (const next of current === file ? valueImports(file, text) : valueImports(current)) {
+      if (next === file) return [...chain, next];
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const found = walk(next, [...chain, next]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(file, [file]);
+}
+
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycles: a chain of value imports never leads back to the file.' },
+    schema: [],
+    messages: { cycle: 'Import cycle: {{chain}}.' },
+  },
+  create(context) {
+    return {
+      'Program:exit'(node) {
+        const chain = cycleFrom(context.filename, context.sourceCode.text);
+        if (chain)
+          context.report({
+            node,
+            messageId: 'cycle',
+            data: { chain: chain.map((f) => path.relative(path.dirname(context.filename), f) || '.').join(' -> ') },
+          });
+      },
+    };
+  },
+};
+
+export default { meta: { name: 'boundaries' }, rules: { imports, 'no-cycle': noCycle } };
