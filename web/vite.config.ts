@@ -57,6 +57,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 15_000,
+    // jsdom renders of whole routes (lazy chunks, MUI X) take seconds on a loaded 2-core machine.
+    testTimeout: 45_000,
   },
 });

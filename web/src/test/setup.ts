@@ -11,4 +11,4 @@ afterEach(() => {
 });
 
 // Pages load lazily (route chunks) and fetch their organization first: give them time under a busy CI.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
