@@ -257,3 +257,12 @@ export interface RefundResult {
   refund: Refund;
   ticket: Ticket;
 }
+
+/**
+ * Who did something at a till: the employee who unlocked it with their PIN (id = the employee's id), or, with no PIN
+ * session, the signed-in account (id = 'user:{uid}'). Orders, payments, tickets, voids and till reports carry it.
+ */
+export interface StaffRef {
+  id: string;
+  name: string;
+}

@@ -1,0 +1,162 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  canMoveTo,
+  isDiscount,
+  orderMoney,
+  todayIn,
+  type CreateOrderBody,
+  type LineInput,
+  type Order,
+  type OrderStatus,
+} from '@plataforma/domain';
+import { ApiError } from '../../platform/http/api-error';
+import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
+import { getLocation } from '../configuration';
+import { idempotent, openTableRef, ordersOf, toOrder } from './repository';
+import {
+  changeOrder,
+  flush,
+  mayManage,
+  prepareLines,
+  prepareRestock,
+  readSale,
+  sale,
+  settleAfterChange,
+  assertOpen,
+  withNewLines,
+  withTotals,
+  type OrderFields,
+  type Writes,
+} from './sale';
+
+export async function createOrder(tenant: Tenant, body: CreateOrderBody, key?: string): Promise<Order> {
+  assertModuleEnabled(tenant, body.module);
+  const ref = ordersOf(tenant).doc();
+  const { result } = await sale((tx) =>
+    idempotent(tx, tenant, key, { route: 'create-order', body }, async () => {
+      const location = await getLocation(tenant, body.locationId, tx);
+      const table = body.tableId ? location.tables.find((t) => t.id === body.tableId) : undefined;
+      if (body.tableId && !table)
+        throw new ApiError('validation-failed', { tableId: 'La mesa no existe en este local' });
+      // One open order per table: the table's lock is read and taken in the same transaction.
+      const lock = table ? openTableRef(tenant, location.id, table.id) : undefined;
+      if (lock) {
+        const taken = await tx.get(lock);
+        if (taken.exists) throw new ApiError('table-busy');
+      }
+      const prepared = await prepareLines({ tx, tenant }, body.lines);
+      const now = Timestamp.now();
+      const fields: OrderFields = {
+        module: body.module,
+        locationId: location.id,
+        table: table ? { id: table.id, name: table.name, zone: table.zone } : null,
+        status: 'open',
+        lines: [],
+        round: 0,
+        payments: [],
+        refunds: [],
+        billRequested: false,
+        createdAt: now,
+        updatedAt: now,
+        sentAt: null,
+        statusAt: now,
+        date: todayIn(location.timezone),
+      };
+      const doc = withTotals(withNewLines(fields, prepared.lines));
+      prepared.takeStock(tx);
+      if (lock) tx.create(lock, { orderId: ref.id });
+      tx.create(ref, doc);
+      return toOrder(ref.id, doc);
+    }),
+  );
+  return result;
+}
+
+/** A new round of lines (not sent yet). A discount among them is capped at what is due. */
+export async function addLines(tenant: Tenant, orderId: string, lines: LineInput[], key?: string): Promise<Order> {
+  const ref = ordersOf(tenant).doc(orderId);
+  const { result } = await sale((tx) =>
+    idempotent(tx, tenant, key, { route: 'add-lines', orderId, lines }, async () => {
+      const doc = await readSale(tx, tenant, orderId);
+      assertOpen(doc);
+      const prepared = await prepareLines({ tx, tenant }, lines);
+      const writes: Writes = [prepared.takeStock];
+      const settled = await settleAfterChange(tx, tenant, withNewLines(doc, prepared.lines), writes);
+      const next = withTotals({ ...settled, updatedAt: Timestamp.now() });
+      flush(tx, writes);
+      tx.set(ref, next);
+      return toOrder(orderId, next);
+    }),
+  );
+  return result;
+}
+
+/**
+ * Removes a line the kitchen has not received yet, giving its stock back; or a discount not yet taken by a payment.
+ * When what is left is paid already, the order closes.
+ */
+export function removeLine(tenant: Tenant, orderId: string, lineId: string): Promise<Order> {
+  return changeOrder(tenant, orderId, async (tx, doc, writes) => {
+    assertOpen(doc);
+    const line = doc.lines.find((l) => l.id === lineId);
+    if (!line) throw new ApiError('not-found', undefined, 'Esta línea ya no está en el pedido');
+    const lines = doc.lines.filter((l) => l.id !== lineId);
+    if (isDiscount(line)) {
+      if (orderMoney(lines, doc.payments).discountLeftCents < 0) throw new ApiError('discount-spent');
+      if (!mayManage(tenant)) throw new ApiError('forbidden');
+    } else {
+      if (line.round !== null) throw new ApiError('already-sent');
+      if (line.paymentId) throw new ApiError('already-paid');
+      writes.push(await prepareRestock({ tx, tenant }, [{ line, quantity: line.quantity }]));
+    }
+    return settleAfterChange(tx, tenant, { ...doc, lines }, writes);
+  });
+}
+
+/** Sends what the kitchen has not received as a new round: the order goes (back) to 'enviado a cocina'. */
+export function sendToKitchen(tenant: Tenant, orderId: string): Promise<Order> {
+  return changeOrder(tenant, orderId, async (_tx, doc) => {
+    assertOpen(doc);
+    const unsent = doc.lines.filter((l) => l.round === null && !isDiscount(l));
+    if (unsent.length === 0) throw new ApiError('nothing-to-send');
+    const round = doc.round + 1;
+    const now = Timestamp.now();
+    return {
+      ...doc,
+      round,
+      lines: doc.lines.map((l) => (l.round === null && !isDiscount(l) ? { ...l, round } : l)),
+      status: 'sent',
+      sentAt: now,
+      statusAt: now,
+    };
+  });
+}
+
+/** The kitchen's and the floor's moves (see canMoveTo); cancelling needs an encargado and gives stock back. */
+export function changeStatus(tenant: Tenant, orderId: string, status: OrderStatus): Promise<Order> {
+  return changeOrder(tenant, orderId, async (tx, doc, writes) => {
+    if (!canMoveTo(doc.status, status)) throw new ApiError('invalid-transition');
+    if (status === 'cancelled') {
+      if (!mayManage(tenant)) throw new ApiError('forbidden');
+      if (doc.payments.length > 0)
+        throw new ApiError('invalid-transition', undefined, 'Un pedido con pagos no se puede cancelar');
+      writes.push(
+        await prepareRestock(
+          { tx, tenant },
+          doc.lines.map((line) => ({ line, quantity: line.quantity })),
+        ),
+      );
+      const { table } = doc;
+      if (table) writes.push((tx2) => tx2.delete(openTableRef(tenant, doc.locationId, table.id)));
+    }
+    return { ...doc, status, statusAt: Timestamp.now() };
+  });
+}
+
+/** The waiter brought the bill: the table shows as waiting to pay. */
+export function requestBill(tenant: Tenant, orderId: string): Promise<Order> {
+  return changeOrder(tenant, orderId, async (_tx, doc) => {
+    assertOpen(doc);
+    return { ...doc, billRequested: true };
+  });
+}

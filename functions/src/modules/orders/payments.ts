@@ -1,0 +1,39 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { closingOf, type PaymentBody, type PaymentResult } from '@plataforma/domain';
+import type { Tenant } from '../../platform/organizations/tenant-router';
+import { getLocation } from '../configuration';
+import { idempotent, ordersOf, toOrder } from './repository';
+import { charge, close, flush, nextTicket, readSale, sale, assertOpen, withTotals, type Writes } from './sale';
+
+/**
+ * Charges what is due, or only the chosen lines (splitting the bill; each part takes its share of the discount).
+ * The ticket number of the location's series is allocated in the same transaction (no gaps, no repeats), the ticket
+ * is stored, and when nothing is due any more the order is 'cobrado' and its table free.
+ */
+export async function pay(tenant: Tenant, orderId: string, body: PaymentBody, key?: string): Promise<PaymentResult> {
+  const ref = ordersOf(tenant).doc(orderId);
+  const { result } = await sale((tx) =>
+    idempotent(tx, tenant, key, { route: 'pay', orderId, body }, async () => {
+      const doc = await readSale(tx, tenant, orderId);
+      assertOpen(doc);
+      const location = await getLocation(tenant, doc.locationId, tx);
+      const number = await nextTicket(tx, tenant, location);
+      let writes: Writes = [];
+      let charged = charge(writes, tenant, doc, location, number, body);
+      if (closingOf(charged.fields.lines, charged.fields.payments) === 'close-with-zero-payment') {
+        // What this part leaves costs nothing (a discount covers it): it goes on this same ticket.
+        writes = [];
+        charged = charge(writes, tenant, doc, location, number, { ...body, lineIds: undefined });
+      }
+      const open = closingOf(charged.fields.lines, charged.fields.payments) === 'open';
+      const next = withTotals({
+        ...(open ? charged.fields : close(writes, tenant, charged.fields)),
+        updatedAt: Timestamp.now(),
+      });
+      flush(tx, writes);
+      tx.set(ref, next);
+      return { order: toOrder(orderId, next), payment: charged.payment, ticket: charged.ticket };
+    }),
+  );
+  return result;
+}

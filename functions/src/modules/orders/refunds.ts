@@ -1,0 +1,60 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { buildRefundTicket, planRefund, type Refund, type RefundBody, type RefundResult } from '@plataforma/domain';
+import { ApiError } from '../../platform/http/api-error';
+import type { Tenant } from '../../platform/organizations/tenant-router';
+import { getLocation } from '../configuration';
+import { idempotent, ordersOf, ticketsOf, toOrder } from './repository';
+import { newLineId } from './selling';
+import { nextTicket, prepareRestock, readSale, sale, withTotals } from './sale';
+
+/**
+ * Gives back paid lines, all their units or some (encargados): by the method they were paid with, with a rectifying
+ * ticket of the location's own series that names the tickets it corrects, and their stock back when asked. One
+ * transaction on the order: two refunds of the same line at once give it back once.
+ */
+export async function refund(tenant: Tenant, orderId: string, body: RefundBody, key?: string): Promise<RefundResult> {
+  const ref = ordersOf(tenant).doc(orderId);
+  const { result } = await sale((tx) =>
+    idempotent(tx, tenant, key, { route: 'refund', orderId, body }, async () => {
+      const doc = await readSale(tx, tenant, orderId);
+      const refunds = doc.refunds ?? [];
+      const plan = planRefund(doc.lines, doc.payments, refunds, body.lines);
+      if (plan === 'not-refundable') throw new ApiError('not-refundable');
+      const location = await getLocation(tenant, doc.locationId, tx);
+      const number = await nextTicket(tx, tenant, location, true);
+      const restock = body.restock
+        ? await prepareRestock(
+            { tx, tenant },
+            plan.lines.map(({ lineId, quantity }) => ({ line: doc.lines.find((l) => l.id === lineId)!, quantity })),
+          )
+        : undefined;
+      const made: Refund = {
+        id: newLineId(),
+        lines: plan.lines,
+        amountCents: plan.amountCents,
+        cashCents: plan.cashCents,
+        cardCents: plan.cardCents,
+        cardByPayment: plan.cardByPayment,
+        ticketCode: number.code,
+        rectifies: doc.payments.filter((p) => plan.paymentIds.includes(p.id)).map((p) => p.ticketCode),
+        reason: body.reason,
+        restocked: body.restock,
+        at: new Date().toISOString(),
+      };
+      const { name, fiscal } = tenant.organization.data;
+      const ticket = buildRefundTicket({
+        order: doc,
+        refund: made,
+        organization: { name, fiscal: fiscal ?? {} },
+        location,
+      });
+      restock?.(tx);
+      number.take(tx);
+      tx.create(ticketsOf(tenant).doc(number.code), ticket);
+      const next = withTotals({ ...doc, refunds: [...refunds, made], updatedAt: Timestamp.now() });
+      tx.set(ref, next);
+      return { order: toOrder(orderId, next), refund: made, ticket };
+    }),
+  );
+  return result;
+}

@@ -1,0 +1,228 @@
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  buildTicket,
+  can,
+  capDiscounts,
+  closingOf,
+  computeTotals,
+  eurosToCents,
+  isActive,
+  isDiscount,
+  orderMoney,
+  settle,
+  ticketCode,
+  type LineInput,
+  type Location,
+  type Order,
+  type OrderLine,
+  type Payment,
+  type PaymentBody,
+} from '@plataforma/domain';
+import { db } from '../../platform/firebase';
+import { ApiError } from '../../platform/http/api-error';
+import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
+import { getLocation } from '../configuration';
+import { openTableRef, ordersOf, readOrder, seriesRef, ticketsOf, toOrder, type OrderDoc } from './repository';
+import {
+  newLineId,
+  preparerOf,
+  type PreparedLines,
+  type Restock,
+  type SaleContext,
+  type SalePreparer,
+} from './selling';
+
+/**
+ * The sales core's shared transaction pieces: every change to an order is one Firestore transaction that reads the
+ * order (and what its lines refer to) first, computes the new fields, then writes. Money fields are always derived
+ * from the lines, payments and refunds (withTotals). The calls themselves live in lines.ts, payments.ts, refunds.ts.
+ */
+
+/** Sales contend on the same stock and counter documents: let a transaction retry more than the default 5 times. */
+const SALE_ATTEMPTS = 30;
+export const sale = <T>(work: (tx: Transaction) => Promise<T>) =>
+  db().runTransaction(work, { maxAttempts: SALE_ATTEMPTS });
+
+export type OrderFields = Omit<OrderDoc, 'totals' | 'paidCents' | 'dueCents' | 'refundedCents'>;
+
+/** The derived money fields, always recomputed from the lines, payments and refunds. */
+export function withTotals(doc: OrderFields): OrderDoc {
+  const money = orderMoney(doc.lines, doc.payments);
+  const refunds = doc.refunds ?? [];
+  return {
+    ...doc,
+    refunds,
+    totals: computeTotals(doc.lines),
+    paidCents: money.paidCents,
+    dueCents: money.dueCents,
+    refundedCents: refunds.reduce((sum, r) => sum + r.amountCents, 0),
+  };
+}
+
+export const mayManage = (tenant: Tenant) => can(tenant.role, 'orders.manage');
+
+/**
+ * Groups items by the preparer of their line kind: a module sees all its lines of a sale in one call, so that stock
+ * shared by several of its kinds (a dish sold alone and inside a menú) is counted once.
+ */
+function byPreparer<T>(items: T[], kindOf: (item: T) => LineInput['kind']): Map<SalePreparer, T[]> {
+  const groups = new Map<SalePreparer, T[]>();
+  for (const item of items) {
+    const preparer = preparerOf(kindOf(item));
+    groups.set(preparer, [...(groups.get(preparer) ?? []), item]);
+  }
+  return groups;
+}
+
+/** Prices lines through the preparers of their kinds (reads only), in the order they were asked for. */
+export async function prepareLines(ctx: SaleContext, inputs: LineInput[]): Promise<PreparedLines> {
+  const indexed = inputs.map((input, index) => ({ index, input }));
+  const priced: OrderLine[] = [];
+  const writes: Writes = [];
+  for (const [preparer, items] of byPreparer(indexed, ({ input }) => input.kind)) {
+    const prepared = await preparer.prepare(ctx, items);
+    items.forEach(({ index }, i) => (priced[index] = prepared.lines[i]!));
+    writes.push(prepared.takeStock);
+  }
+  return { lines: priced, takeStock: (tx) => flush(tx, writes) };
+}
+
+/** Reads what the lines took from stock through their preparers; answers the writes that give it back. */
+export async function prepareRestock(ctx: SaleContext, items: Restock[]): Promise<(tx: Transaction) => void> {
+  const writes: Writes = [];
+  for (const [preparer, group] of byPreparer(items, ({ line }) => line.kind))
+    writes.push(await preparer.restock(ctx, group));
+  return (tx) => flush(tx, writes);
+}
+
+/** Writes to make once every read of the transaction is done (Firestore requires reads first). */
+export type Writes = ((tx: Transaction) => void)[];
+export const flush = (tx: Transaction, writes: Writes) => writes.forEach((write) => write(tx));
+
+export function assertOpen(doc: OrderDoc) {
+  if (!isActive(doc.status)) throw new ApiError('order-closed');
+}
+
+/** Reads an order in a transaction; its selling module must still be on (the route checked the sales core's). */
+export async function readSale(tx: Transaction, tenant: Tenant, orderId: string): Promise<OrderDoc> {
+  const doc = await readOrder(ordersOf(tenant).doc(orderId), tx);
+  assertModuleEnabled(tenant, doc.module);
+  return doc;
+}
+
+/** The next number of a location's ticket series (or of its rectifying series), read in the transaction. */
+export async function nextTicket(tx: Transaction, tenant: Tenant, location: Location, rectifying = false) {
+  const ref = seriesRef(tenant, location.ticketSeries);
+  const counter = (await tx.get(ref)).data();
+  const field = rectifying ? ('nextRectifying' as const) : ('next' as const);
+  const number = counter?.[field] ?? 1;
+  return {
+    code: ticketCode(location.ticketSeries, number, rectifying),
+    // The number is taken here and the counter moved on in the same transaction: no gaps, no repeats.
+    take: (tx2: Transaction) => tx2.set(ref, { [field]: number + 1 }, { merge: true }),
+  };
+}
+
+/** How a payment of `amount` splits between cash and card, and the change; 400 when the cash does not cover it. */
+function tender(body: Pick<PaymentBody, 'method' | 'tendered' | 'card'>, amount: number) {
+  const cents = (value: number | string | undefined) => (value === undefined ? undefined : eurosToCents(value));
+  const card = body.method === 'card' ? amount : body.method === 'mixed' ? (cents(body.card) ?? 0) : 0;
+  if (body.method === 'mixed' && (card <= 0 || card >= amount))
+    throw new ApiError('validation-failed', { card: 'La parte con tarjeta debe ser menor que el total' });
+  const cash = amount - card;
+  const tendered = body.method === 'card' ? 0 : (cents(body.tendered) ?? cash);
+  if (tendered < cash)
+    throw new ApiError('payment-insufficient', { tendered: 'El importe entregado no cubre el total' });
+  return { cashCents: cash, cardCents: card, tenderedCents: tendered, changeCents: tendered - cash };
+}
+
+/**
+ * A payment of the chosen lines (or of all that is unpaid) with its ticket, applied to `doc`: the settlement's
+ * share of the discount, the lines marked; the ticket number taken and the ticket stored go to `writes`.
+ */
+export function charge(
+  writes: Writes,
+  tenant: Tenant,
+  doc: OrderFields,
+  location: Location,
+  ticket: { code: string; take: (tx: Transaction) => void },
+  body: Pick<PaymentBody, 'method' | 'tendered' | 'card' | 'lineIds'>,
+) {
+  const settlement = settle(doc.lines, doc.payments, body.lineIds);
+  if (settlement === 'unknown-lines') throw new ApiError('already-paid');
+  if (settlement === 'nothing-due') throw new ApiError('nothing-due');
+  const payment: Payment = {
+    id: newLineId(),
+    method: body.method,
+    amountCents: settlement.amountCents,
+    discountCents: settlement.discountCents,
+    ...tender(body, settlement.amountCents),
+    lineIds: settlement.lineIds,
+    ticketCode: ticket.code,
+    at: new Date().toISOString(),
+  };
+  const settled = new Set(settlement.lineIds);
+  const fields: OrderFields = {
+    ...doc,
+    lines: doc.lines.map((l) => (settled.has(l.id) ? { ...l, paymentId: payment.id } : l)),
+    payments: [...doc.payments, payment],
+  };
+  const { name, fiscal } = tenant.organization.data;
+  const printed = buildTicket({ order: fields, payment, organization: { name, fiscal: fiscal ?? {} }, location });
+  writes.push(ticket.take, (tx) => tx.create(ticketsOf(tenant).doc(ticket.code), printed));
+  return { fields, payment, ticket: printed };
+}
+
+/**
+ * Writes an order after lines were added or removed: the discount capped at what is unpaid, and an order whose
+ * payments now cover everything closed in the same transaction (its table freed; lines a discount covers entirely
+ * go on a last ticket of 0 €), so an order can never stay open with nothing to pay.
+ */
+export async function settleAfterChange(
+  tx: Transaction,
+  tenant: Tenant,
+  doc: OrderFields,
+  writes: Writes,
+): Promise<OrderFields> {
+  const lines = capDiscounts(doc.lines, doc.payments);
+  let next: OrderFields = { ...doc, lines };
+  const closing = closingOf(lines, doc.payments);
+  if (closing === 'open') return next;
+  if (closing === 'close-with-zero-payment') {
+    const location = await getLocation(tenant, doc.locationId, tx);
+    const ticket = await nextTicket(tx, tenant, location);
+    next = charge(writes, tenant, next, location, ticket, { method: 'cash' }).fields;
+  }
+  return close(writes, tenant, next);
+}
+
+export function close(writes: Writes, tenant: Tenant, doc: OrderFields): OrderFields {
+  const { table } = doc;
+  if (table) writes.push((tx) => tx.delete(openTableRef(tenant, doc.locationId, table.id)));
+  return { ...doc, status: 'paid', statusAt: Timestamp.now() };
+}
+
+/** Lines priced for an order, with any discount among them capped; 409 when a discount finds nothing to reduce. */
+export function withNewLines(doc: OrderFields, added: OrderLine[]): OrderFields {
+  const lines = capDiscounts([...doc.lines, ...added], doc.payments);
+  const asked = added.filter(isDiscount);
+  if (asked.length > 0 && asked.every((line) => !lines.some((l) => l.id === line.id)))
+    throw new ApiError('nothing-due', undefined, 'No queda nada pendiente a lo que aplicar el descuento');
+  return { ...doc, lines };
+}
+/** Reads the order in a transaction, lets `change` compute the new fields (reads first), writes them. */
+export async function changeOrder(
+  tenant: Tenant,
+  orderId: string,
+  change: (tx: Transaction, doc: OrderDoc, writes: Writes) => Promise<OrderFields>,
+): Promise<Order> {
+  const ref = ordersOf(tenant).doc(orderId);
+  return sale(async (tx) => {
+    const doc = await readSale(tx, tenant, orderId);
+    const writes: Writes = [];
+    const next = withTotals({ ...(await change(tx, doc, writes)), updatedAt: Timestamp.now() });
+    flush(tx, writes);
+    tx.set(ref, next);
+    return toOrder(orderId, next);
+  });
+}
