@@ -336,6 +336,9 @@ export const es = {
     to: 'Hasta',
     addInterval: 'Añadir horario',
     removeInterval: 'Quitar horario',
+    nextDay: 'Día siguiente',
+    midnight: 'Medianoche',
+    weekTotal: 'Total semanal: {{total}}',
   },
   build: {
     reloading: 'Hay una nueva versión disponible. Recargando...',
