@@ -111,6 +111,12 @@ describe('the menu', () => {
       expect(response.status, field).toBe(400);
       expect(Object.keys(response.body.error.fields), field).toContain(field);
     }
+    // A dish without a category (the form with none to choose from) says what is missing, in Spanish.
+    for (const body of [{ name: 'Entrecot', price: 18 }, { ...valid, categoryId: '' }]) {
+      const response = await api().post(`${base}/dishes`).set(manager.auth).send(body);
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toEqual({ categoryId: 'Elige la categoría del plato' });
+    }
     expect(await stored('dishes')).toBe(0);
   });
 
