@@ -39,11 +39,19 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/new-organization$/);
   });
 
-  test('a signed-out visitor of /user/profile signs in and comes back to it; the profile saves', async ({ page }) => {
+  test('a wrong current password is named; a signed-out visitor of /user/profile signs in and comes back to it', async ({
+    page,
+  }) => {
     const email = uniqueEmail('vuelve');
     await register(page, { first: 'Ana', last: 'Ruiz', email, password: 'secreto1' });
     await expect(page).toHaveURL(/\/new-organization$/);
     await page.goto('/user/settings');
+    // A wrong current password on the password change says just that (not a word about the e-mail).
+    await page.getByLabel('Contraseña actual').fill('equivocada');
+    await page.getByLabel('Nueva contraseña').fill('otra1234');
+    await page.getByLabel('Repite la contraseña').fill('otra1234');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(page.getByRole('alert')).toHaveText('La contraseña actual no es correcta');
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
 

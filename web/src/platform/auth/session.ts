@@ -11,6 +11,8 @@ import {
 import {
   ADMIN_MESSAGES,
   authErrorMessage,
+  isWrongCredential,
+  passwordChangeErrorMessage,
   SESSION_MESSAGES,
   type ProfileBody,
   type RegisterBody,
@@ -163,7 +165,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
     await reauthenticateWithCredential(account, EmailAuthProvider.credential(account.email, currentPassword));
     await updatePassword(account, newPassword);
   } catch (error) {
-    throw new SessionError(authErrorMessage(error));
+    throw new SessionError(passwordChangeErrorMessage(error));
   }
 }
 
@@ -184,11 +186,7 @@ export async function signInAdmin(email: string, password: string): Promise<void
   try {
     account = (await signInWithEmailAndPassword(auth, email, password)).user;
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    const wrongCredentials = ['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found'].includes(
-      code ?? '',
-    );
-    throw new SessionError(wrongCredentials ? ADMIN_MESSAGES.wrongPassword : authErrorMessage(error));
+    throw new SessionError(isWrongCredential(error) ? ADMIN_MESSAGES.wrongPassword : authErrorMessage(error));
   }
   const signedIn = await toAccount(account);
   if (!signedIn.platformAdmin) {
