@@ -79,6 +79,10 @@ export const es = {
       submit: 'Crear cuenta',
       haveAccount: '¿Ya tienes cuenta?',
       login: 'Inicia sesión',
+      // The same answer whether or not the address already had an account (see register in session.ts).
+      sentTitle: 'Revisa tu correo',
+      sent: 'Te hemos enviado un correo a {{email}}: ábrelo para confirmar que la dirección es tuya (mira también en la carpeta de spam).',
+      continue: 'Continuar',
     },
     forgot: {
       title: 'Recuperar contraseña',
