@@ -25,7 +25,8 @@ const opening = {
     { from: '12:30', to: '16:00' },
     { from: '20:00', to: '23:30' },
   ],
-  sat: [{ from: '12:30', to: '23:59' }],
+  // A night past midnight (the end is on the next day).
+  sat: [{ from: '20:00', to: '02:00' }],
 };
 
 describe('locations', () => {
@@ -47,6 +48,7 @@ describe('locations', () => {
     const location = response.body as Location;
     expect(location).toMatchObject({ timezone: 'Europe/Madrid', ticketSeries: 'C1', email: '' });
     expect(location.openingHours.tue).toHaveLength(2);
+    expect(location.openingHours.sat).toEqual([{ from: '20:00', to: '02:00' }]);
     expect(location.openingHours.sun).toEqual([]);
     expect(location.tables.every((t) => /^[\w-]{8}$/.test(t.id))).toBe(true);
 
@@ -77,9 +79,13 @@ describe('locations', () => {
         'Ya hay una mesa con este nombre',
       ],
       [
-        { name: 'Otro', ticketSeries: 'O', openingHours: { mon: [{ from: '23:00', to: '10:00' }] } },
-        'openingHours.mon.0.to',
-        'La hora final debe ser posterior a la inicial',
+        {
+          name: 'Otro',
+          ticketSeries: 'O',
+          openingHours: { mon: [{ from: '20:00', to: '02:00' }], tue: [{ from: '01:00', to: '04:00' }] },
+        },
+        'openingHours.tue',
+        'Se solapa con el horario del día anterior, que pasa de medianoche',
       ],
       [{ name: 'Otro', ticketSeries: 'O', timezone: 'America/Lima' }, 'timezone', 'El valor no es válido'],
       [{ name: '', ticketSeries: 'O' }, 'name', 'Este campo es obligatorio'],
@@ -113,11 +119,16 @@ describe('employees', () => {
         position: 'Camarera',
         locationIds: [location.id],
         memberUserId: staff.uid,
-        workingHours: { tue: [{ from: '12:00', to: '16:00' }], wed: [{ from: '12:00', to: '16:30' }] },
+        workingHours: {
+          tue: [{ from: '12:00', to: '16:00' }],
+          wed: [{ from: '12:00', to: '16:30' }],
+          // A night shift ends on Saturday morning.
+          fri: [{ from: '20:00', to: '02:00' }],
+        },
       });
     expect(response.status).toBe(201);
     const employee = response.body as Employee;
-    expect(employee).toMatchObject({ active: true, weeklyHours: 8.5, memberUserId: staff.uid });
+    expect(employee).toMatchObject({ active: true, weeklyHours: 14.5, memberUserId: staff.uid });
 
     const refused = await api().delete(`${base}/locations/${location.id}`).set(owner.auth);
     expect(refused.status).toBe(409);

@@ -111,6 +111,15 @@ describe('the menu', () => {
       expect(response.status, field).toBe(400);
       expect(Object.keys(response.body.error.fields), field).toContain(field);
     }
+    // A dish without a category (the form with none to choose from) says what is missing, in Spanish.
+    for (const body of [
+      { name: 'Entrecot', price: 18 },
+      { ...valid, categoryId: '' },
+    ]) {
+      const response = await api().post(`${base}/dishes`).set(manager.auth).send(body);
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toEqual({ categoryId: 'Elige la categoría del plato' });
+    }
     expect(await stored('dishes')).toBe(0);
   });
 
@@ -315,11 +324,14 @@ describe('menú del día', () => {
     expect(list.body.items.map((m: DailyMenu) => m.date)).toEqual(['2026-11-22', '2026-11-21']);
   });
 
-  it('answers 404 when there is no menu to copy or to read, and 400 for a bad date or an empty menu', async () => {
+  it('reads a day without a menu as null, answers 404 when there is no menu to copy, and 400 for a bad date or an empty menu', async () => {
     const copy = await api().post(`${base}/daily-menus/2026-11-22/copy`).set(manager.auth).send({ from: '2026-11-21' });
     expect(copy.status).toBe(404);
     expect(copy.body.error.message).toBe('No hay menú del día para el 2026-11-21');
-    expect((await api().get(`${base}/daily-menus/2026-11-22`).set(staff.auth)).status).toBe(404);
+    // A day without a menú del día is a normal day: 200 and null, as the till's catalogue has it.
+    const none = await api().get(`${base}/daily-menus/2026-11-22`).set(staff.auth);
+    expect(none.status).toBe(200);
+    expect(none.text).toBe('null');
     expect((await api().put(`${base}/daily-menus/2026-02-30`).set(manager.auth).send(menu('x'))).status).toBe(400);
     const empty = await api()
       .put(`${base}/daily-menus/2026-11-22`)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createProviderAccountOnly, latestResetCode, register, signIn, uniqueEmail } from './support';
+import { createProviderAccountOnly, latestResetCode, register, sentCodes, signIn, uniqueEmail } from './support';
 
 test.describe('identity', () => {
   test('register, sign out, wrong password, reset the password by e-mail, sign in with the new one', async ({
@@ -39,11 +39,19 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/new-organization$/);
   });
 
-  test('a signed-out visitor of /user/profile signs in and comes back to it; the profile saves', async ({ page }) => {
+  test('a wrong current password is named; a signed-out visitor of /user/profile signs in and comes back to it', async ({
+    page,
+  }) => {
     const email = uniqueEmail('vuelve');
     await register(page, { first: 'Ana', last: 'Ruiz', email, password: 'secreto1' });
     await expect(page).toHaveURL(/\/new-organization$/);
     await page.goto('/user/settings');
+    // A wrong current password on the password change says just that (not a word about the e-mail).
+    await page.getByLabel('Contraseña actual').fill('equivocada');
+    await page.getByLabel('Nueva contraseña').fill('otra1234');
+    await page.getByLabel('Repite la contraseña').fill('otra1234');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(page.getByRole('alert')).toHaveText('La contraseña actual no es correcta');
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
 
@@ -57,6 +65,38 @@ test.describe('identity', () => {
     await expect(page.getByText('Perfil guardado')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Nombre')).toHaveValue('Ana María');
+  });
+
+  test('registering an e-mail that has an account answers as for a new one; its owner is told by e-mail', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('repetida');
+    await register(page, { first: 'Lola', last: 'Martínez', email, password: 'primera1' });
+    await expect(page).toHaveURL(/\/new-organization$/);
+    // The new address was sent its verification e-mail.
+    expect(await sentCodes(request, email, 'VERIFY_EMAIL')).toHaveLength(1);
+    await page.goto('/user/settings');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    // Someone else registers the same address: the same screen, no word of the account, nothing signed in.
+    await page.goto('/auth/register');
+    await page.getByLabel('Nombre').fill('Otra');
+    await page.getByLabel('Apellidos').fill('Persona');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('otraclave1');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      `Te hemos enviado un correo a ${email}: ábrelo para confirmar que la dirección es tuya (mira también en la carpeta de spam).`,
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The owner is told by e-mail (a password reset link from the provider, as the emulator shows it).
+    expect(await sentCodes(request, email, 'PASSWORD_RESET')).toHaveLength(1);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Crear cuenta' })).toBeVisible();
   });
 
   test('an unknown e-mail gives the same message as a wrong password; an account without record is refused', async ({

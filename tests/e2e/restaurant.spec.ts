@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { addDays, DEFAULT_TIMEZONE, todayIn } from '@plataforma/domain';
 import { apiCall, apiOrganization, choose, signInTo } from './support';
 
@@ -79,9 +79,15 @@ test('a manager builds the menu, a combo and today’s menú del día; staff see
   await page.getByRole('button', { name: 'Crear' }).click();
   await expect(page.getByRole('row', { name: /Menú carnívoro/ })).toContainText('22,00 €');
 
-  // Today's menú del día, copied from yesterday's in one action.
+  // Today's menú del día, copied from yesterday's in one action. A day without a menu is a normal answer: no
+  // failed request in the console.
+  const consoleErrors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => message.type() === 'error' && consoleErrors.push(message.text());
+  page.on('console', onConsole);
   await page.goto(`/${slug}/restaurant/daily-menu`);
   await expect(page.getByText('No hay menú para este día.')).toBeVisible();
+  page.off('console', onConsole);
+  expect(consoleErrors).toEqual([]);
   await page.getByRole('button', { name: 'Copiar el menú de ayer' }).click();
   await expect(page.getByLabel('Primeros 1: Plato', { exact: true })).toHaveValue('Lentejas estofadas');
   await page.getByRole('button', { name: 'Ver en pantalla' }).click();

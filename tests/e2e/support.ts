@@ -9,15 +9,24 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/** The password reset link the Auth emulator "sent" to this address (its code, for /auth/reset-password/{code}). */
-export async function latestResetCode(request: APIRequestContext, email: string): Promise<string> {
+/** The e-mails the Auth emulator "sent" to this address, of one kind (their codes, oldest first). */
+export async function sentCodes(
+  request: APIRequestContext,
+  email: string,
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL',
+): Promise<string[]> {
   const response = await request.get(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const { oobCodes } = (await response.json()) as {
     oobCodes: { email: string; requestType: string; oobCode: string }[];
   };
-  const codes = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
+  return oobCodes.filter((c) => c.email === email && c.requestType === requestType).map((c) => c.oobCode);
+}
+
+/** The password reset link the Auth emulator "sent" to this address (its code, for /auth/reset-password/{code}). */
+export async function latestResetCode(request: APIRequestContext, email: string): Promise<string> {
+  const codes = await sentCodes(request, email, 'PASSWORD_RESET');
   expect(codes.length).toBeGreaterThan(0);
-  return codes.at(-1)!.oobCode;
+  return codes.at(-1)!;
 }
 
 /** An Auth account with no product record (a registration that never reached the server). */
@@ -35,6 +44,9 @@ export async function register(page: Page, { first, last, email, password }: Rec
   await page.getByLabel('Correo electrónico').fill(email!);
   await page.getByLabel('Contraseña', { exact: true }).fill(password!);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  // Every registration answers 'check your e-mail' (an address with an account too); 'Continuar' goes on.
+  await expect(page.getByRole('status')).toContainText(`Te hemos enviado un correo a ${email}`);
+  await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
 export async function signIn(page: Page, email: string, password: string) {

@@ -9,7 +9,16 @@ import { textSchema } from './text';
 export const requiredText = (max: number) => textSchema(max, 1);
 export const optionalText = (max: number) => z._default(textSchema(max), '');
 /** A Firestore document id sent by a client: checked for shape here, for existence by the service. */
-export const documentIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'El identificador no es válido'));
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const documentIdSchema = z.string().check(z.regex(DOCUMENT_ID, 'El identificador no es válido'));
+/**
+ * The id of a record a body must point to (a dish's category): `choose` says what to pick when it is missing or
+ * empty (a form with nothing to choose from sends ''), instead of a word about identifiers.
+ */
+export const referenceIdSchema = (choose: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? choose : undefined) })
+    .check(z.minLength(1, choose), z.regex(DOCUMENT_ID, 'El identificador no es válido'));
 export const idListSchema = (max: number) =>
   z._default(
     z.array(documentIdSchema).check(

@@ -133,7 +133,8 @@ const employees = {
     position: 'Camarero',
     color: '#0097a7',
     workingHours: week({
-      fri: [{ from: '19:30', to: '23:59' }],
+      // Friday's shift ends past midnight.
+      fri: [{ from: '19:30', to: '01:30' }],
       sat: split,
       sun: [{ from: '12:30', to: '17:00' }],
     }),

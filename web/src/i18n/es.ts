@@ -79,6 +79,10 @@ export const es = {
       submit: 'Crear cuenta',
       haveAccount: '¿Ya tienes cuenta?',
       login: 'Inicia sesión',
+      // The same answer whether or not the address already had an account (see register in session.ts).
+      sentTitle: 'Revisa tu correo',
+      sent: 'Te hemos enviado un correo a {{email}}: ábrelo para confirmar que la dirección es tuya (mira también en la carpeta de spam).',
+      continue: 'Continuar',
     },
     forgot: {
       title: 'Recuperar contraseña',
@@ -336,6 +340,9 @@ export const es = {
     to: 'Hasta',
     addInterval: 'Añadir horario',
     removeInterval: 'Quitar horario',
+    nextDay: 'Día siguiente',
+    midnight: 'Medianoche',
+    weekTotal: 'Total semanal: {{total}}',
   },
   build: {
     reloading: 'Hay una nueva versión disponible. Recargando...',

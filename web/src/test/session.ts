@@ -42,9 +42,11 @@ export function stubApi(answers: Record<string, unknown>) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = String(input);
-      const body = answers[path];
-      return new Response(JSON.stringify(body ?? { error: { code: 'route-not-found', message: 'Ruta inválida' } }), {
-        status: body === undefined ? 404 : 200,
+      // An answer may be null (a day without a menú del día): only a path left out is unknown.
+      const known = Object.hasOwn(answers, path);
+      const body = known ? answers[path] : { error: { code: 'route-not-found', message: 'Ruta inválida' } };
+      return new Response(JSON.stringify(body), {
+        status: known ? 200 : 404,
         headers: { 'Content-Type': 'application/json' },
       });
     }),

@@ -7,20 +7,43 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import { WEEKDAYS, type Interval, type WeeklySchedule } from '@plataforma/domain';
+import {
+  formatDuration,
+  timeSchema,
+  WEEKDAYS,
+  weeklyMinutes,
+  type Interval,
+  type WeeklySchedule,
+} from '@plataforma/domain';
 import { fieldError } from './form-controls';
+import { intervalEndNote } from './schedule-text';
 
 const DEFAULT_INTERVAL: Interval = { from: '09:00', to: '14:00' };
+
+const isTime = (value: string) => timeSchema.safeParse(value).success;
+
+/** The week's total while it is being typed: intervals with a time still unwritten do not count yet. */
+const totalOf = (schedule: WeeklySchedule) =>
+  weeklyMinutes(
+    Object.fromEntries(
+      WEEKDAYS.map((day) => [day, (schedule[day] ?? []).filter((it) => isTime(it.from) && isTime(it.to))]),
+    ) as WeeklySchedule,
+  );
 
 interface Props<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: FieldPath<T>;
   label: string;
   readOnly?: boolean;
+  /** Shows the hours of the whole week (an employee's). */
+  showTotal?: boolean;
 }
 
-/** Hours of each weekday as intervals (opening hours of a location, working hours of an employee). */
-export function WeeklyScheduleField<T extends FieldValues>({ form, name, label, readOnly }: Props<T>) {
+/**
+ * Hours of each weekday as intervals (opening hours of a location, working hours of an employee). An end at or
+ * before the start is on the next day, and the field says so under it.
+ */
+export function WeeklyScheduleField<T extends FieldValues>({ form, name, label, readOnly, showTotal }: Props<T>) {
   const { t } = useTranslation();
   const errorAt = (path: string) => fieldError(form, `${name}.${path}` as FieldPath<T>);
   return (
@@ -56,20 +79,23 @@ export function WeeklyScheduleField<T extends FieldValues>({ form, name, label, 
                     const dayLabel = `${t(`schedule.${day}`)} ${index + 1}`;
                     return (
                       <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        {(['from', 'to'] as const).map((key) => (
-                          <TextField
-                            key={key}
-                            type="time"
-                            size="small"
-                            label={t(`schedule.${key}`)}
-                            value={interval[key]}
-                            onChange={(event) => change(key, event.target.value)}
-                            disabled={readOnly}
-                            error={!!errorAt(`${day}.${index}.${key}`)}
-                            helperText={errorAt(`${day}.${index}.${key}`)}
-                            slotProps={{ htmlInput: { 'aria-label': `${dayLabel}: ${t(`schedule.${key}`)}` } }}
-                          />
-                        ))}
+                        {(['from', 'to'] as const).map((key) => {
+                          const error = errorAt(`${day}.${index}.${key}`);
+                          return (
+                            <TextField
+                              key={key}
+                              type="time"
+                              size="small"
+                              label={t(`schedule.${key}`)}
+                              value={interval[key]}
+                              onChange={(event) => change(key, event.target.value)}
+                              disabled={readOnly}
+                              error={!!error}
+                              helperText={error ?? (key === 'to' ? intervalEndNote(interval, t) : undefined)}
+                              slotProps={{ htmlInput: { 'aria-label': `${dayLabel}: ${t(`schedule.${key}`)}` } }}
+                            />
+                          );
+                        })}
                         {!readOnly && (
                           <IconButton
                             aria-label={`${t('schedule.removeInterval')}: ${dayLabel}`}
@@ -109,6 +135,11 @@ export function WeeklyScheduleField<T extends FieldValues>({ form, name, label, 
                 </Stack>
               );
             })}
+            {showTotal && (
+              <Typography color="text.secondary">
+                {t('schedule.weekTotal', { total: formatDuration(totalOf(schedule)) })}
+              </Typography>
+            )}
           </Stack>
         );
       }}

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { eurosSchema, vatRateSchema, type VatRate } from '../../platform/money';
 import {
-  documentIdSchema,
   idListSchema,
   optionalText,
+  referenceIdSchema,
   requiredText,
   type ResourceMeta,
 } from '../../platform/resources';
@@ -21,7 +21,7 @@ export const dishBodySchema = z.strictObject({
   description: optionalText(500),
   price: eurosSchema,
   vatRate: z._default(vatRateSchema, DEFAULT_DISH_VAT_RATE),
-  categoryId: documentIdSchema,
+  categoryId: referenceIdSchema('Elige la categoría del plato'),
   allergens: z._default(z.array(z.enum(ALLERGENS)).check(z.refine(uniqueList, 'Hay alérgenos repetidos')), []),
   available: z._default(z.boolean(), true),
   /** Countdown stock: units left to sell today; null when the dish is not counted. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_FALLBACK_MESSAGE, authErrorMessage } from './auth-errors';
+import { AUTH_FALLBACK_MESSAGE, authErrorMessage, passwordChangeErrorMessage } from './auth-errors';
 
 describe('identity provider error messages (spec section 8)', () => {
   it.each([
@@ -20,5 +20,16 @@ describe('identity provider error messages (spec section 8)', () => {
     expect(authErrorMessage({ code: 'toString' })).toBe(AUTH_FALLBACK_MESSAGE);
     expect(authErrorMessage(new Error('boom'))).toBe(AUTH_FALLBACK_MESSAGE);
     expect(authErrorMessage(null)).toBe(AUTH_FALLBACK_MESSAGE);
+  });
+
+  it('a password change with a wrong current password says so, not a word about the e-mail', () => {
+    for (const code of ['auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/wrong-password'])
+      expect(passwordChangeErrorMessage({ code }), code).toBe('La contraseña actual no es correcta');
+    expect(passwordChangeErrorMessage({ code: 'auth/weak-password' })).toBe(
+      'La contraseña debe tener al menos 6 caracteres',
+    );
+    expect(passwordChangeErrorMessage({ code: 'auth/too-many-requests' })).toBe(
+      'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+    );
   });
 });

@@ -26,6 +26,7 @@ export const SESSION_MESSAGES = {
   meFailed: 'Error al obtener datos del usuario',
   registerFailed: 'Error al crear la cuenta',
   organizationsFailed: 'Error al obtener las organizaciones',
+  wrongCurrentPassword: 'La contraseña actual no es correcta',
 } as const;
 
 /** The Spanish message for an identity provider error (anything with a `code`), or the spec's fallback. */
@@ -34,6 +35,27 @@ export function authErrorMessage(error: unknown): string {
   return typeof code === 'string' && Object.hasOwn(AUTH_ERROR_MESSAGES, code)
     ? AUTH_ERROR_MESSAGES[code]!
     : AUTH_FALLBACK_MESSAGE;
+}
+
+/**
+ * The provider's answers to a password that does not match (with e-mail enumeration protection on, a wrong password
+ * and an unknown e-mail are both 'invalid-credential').
+ */
+const WRONG_CREDENTIAL_CODES = [
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/user-not-found',
+];
+
+export function isWrongCredential(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && WRONG_CREDENTIAL_CODES.includes(code);
+}
+
+/** A failed password change: a wrong current password says just that (the person typed no e-mail there). */
+export function passwordChangeErrorMessage(error: unknown): string {
+  return isWrongCredential(error) ? SESSION_MESSAGES.wrongCurrentPassword : authErrorMessage(error);
 }
 
 /** Messages of /admin/login (spec sections 5 and 8, and the claim check that replaces the client-side password). */

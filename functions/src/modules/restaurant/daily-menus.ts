@@ -30,10 +30,10 @@ export async function listDailyMenus(tenant: Tenant, range: DailyMenuRange): Pro
   return { ...page, items: docs.map((doc) => toDto(doc.data())) };
 }
 
-export async function getDailyMenu(tenant: Tenant, date: string): Promise<DailyMenu> {
-  const snapshot = await dailyMenusOf(tenant).doc(date).get();
-  if (!snapshot.exists) throw new ApiError('not-found', undefined, `No hay menú del día para el ${date}`);
-  return toDto(snapshot.data()!);
+/** The menu of a date, or null: a day without a menú del día is a normal answer, not a missing resource. */
+export async function getDailyMenu(tenant: Tenant, date: string): Promise<DailyMenu | null> {
+  const menu = (await dailyMenusOf(tenant).doc(date).get()).data();
+  return menu ? toDto(menu) : null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Category, Combo, DailyMenu, Dish, ModifierGroup } from '@plataforma/domain';
 import type { Tenant } from '../../platform/organizations/tenant-router';
-import { fromStored, toIso } from '../../platform/resources/repository';
-import { categoriesOf, combosOf, dailyMenusOf, dishesOf, modifierGroupsOf } from './collections';
+import { fromStored } from '../../platform/resources/repository';
+import { categoriesOf, combosOf, dishesOf, modifierGroupsOf } from './collections';
+import { getDailyMenu } from './daily-menus';
 
 /** The restaurant's catalogue as a till needs it: active categories in order, dishes, groups, active combos. */
 export async function restaurantPosCatalog(
@@ -14,14 +15,13 @@ export async function restaurantPosCatalog(
   combos: Combo[];
   dailyMenu: DailyMenu | null;
 }> {
-  const [categories, dishes, groups, combos, menu] = await Promise.all([
+  const [categories, dishes, groups, combos, dailyMenu] = await Promise.all([
     categoriesOf(tenant).where('active', '==', true).get(),
     dishesOf(tenant).orderBy('name').get(),
     modifierGroupsOf(tenant).get(),
     combosOf(tenant).where('active', '==', true).get(),
-    dailyMenusOf(tenant).doc(date).get(),
+    getDailyMenu(tenant, date),
   ]);
-  const menuDoc = menu.data();
   return {
     categories: categories.docs.map((doc) => fromStored(doc.id, doc.data())).sort((a, b) => a.position - b.position),
     dishes: dishes.docs.map((doc) => fromStored(doc.id, doc.data())),
@@ -30,6 +30,6 @@ export async function restaurantPosCatalog(
       const { dishIds: _dishIds, ...combo } = fromStored(doc.id, doc.data());
       return combo;
     }),
-    dailyMenu: menuDoc ? { ...menuDoc, updatedAt: toIso(menuDoc.updatedAt) } : null,
+    dailyMenu,
   };
 }

@@ -62,6 +62,9 @@ const restaurantEs = {
     station: 'Puesto de cocina',
     stationHelp: 'Cocina, Barra, Plancha... La pantalla de cocina puede filtrar por puesto.',
     modifierGroups: 'Grupos de modificadores',
+    needsCategory:
+      'Cada plato va en una categoría de la carta (Entrantes, Bebidas...) y todavía no hay ninguna. Crea primero una categoría; después volverás aquí.',
+    createCategory: 'Crear categoría',
   },
   modifierGroups: {
     new: 'Nuevo grupo',

@@ -4,6 +4,7 @@ import { screenPath } from '../../platform/routing/paths';
 export const restaurantPaths = {
   /** search: { tab: 'categories' | 'modifierGroups' } opens that tab. */
   menu: screenPath('restaurant/menu'),
+  /** search: { then: NEW_DISH } (the new dish form, which had no category to offer) returns there once saved. */
   category: screenPath('restaurant/menu/category/:id'),
   dish: screenPath('restaurant/menu/dish/:id'),
   modifierGroup: screenPath('restaurant/menu/modifier-group/:id'),
@@ -11,3 +12,6 @@ export const restaurantPaths = {
   combo: screenPath('restaurant/combos/combo/:id'),
   dailyMenu: screenPath('restaurant/daily-menu'),
 };
+
+/** The `then` of a new category opened from the new dish form. */
+export const THEN_NEW_DISH = 'new-dish';

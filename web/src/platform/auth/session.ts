@@ -3,6 +3,8 @@ import {
   EmailAuthProvider,
   onAuthStateChanged,
   reauthenticateWithCredential,
+  sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut as providerSignOut,
   updatePassword,
@@ -11,6 +13,8 @@ import {
 import {
   ADMIN_MESSAGES,
   authErrorMessage,
+  isWrongCredential,
+  passwordChangeErrorMessage,
   SESSION_MESSAGES,
   type ProfileBody,
   type RegisterBody,
@@ -20,6 +24,7 @@ import { AUTH_INIT_TIMEOUT_MS } from '../constants';
 import { ApiRequestError, apiRequest } from '../api/client';
 import { auth } from '../firebase/auth';
 import { useAppStage } from '../loading/app-stage';
+import { paths } from '../routing/paths';
 import { useSession } from './session-store';
 import { runSignOutCleanups } from './sign-out-cleanup';
 
@@ -119,11 +124,18 @@ export interface Registration {
   password: string;
 }
 
+/** Opens the session a registration made; a registration whose owner was only e-mailed opens nothing. */
+export type EnterRegistration = () => void;
+
 /**
  * Registration (spec section 5): create the provider account, or sign in when it already exists with these
- * credentials, then create the product record.
+ * credentials, then create the product record and send the address a verification e-mail. An address that already
+ * has an account with other credentials gets the same answer, and its owner a password reset e-mail from the
+ * provider instead: the form does not tell who is registered (docs/decisions.md). Whether an e-mail went out does not
+ * change the answer either. The answer is the step that opens the session, taken after the 'check your e-mail'
+ * screen, so that screen is the same for everyone.
  */
-export async function register({ firstName, lastName, email, password }: Registration): Promise<User> {
+export async function register({ firstName, lastName, email, password }: Registration): Promise<EnterRegistration> {
   let account: AccountUser;
   try {
     account = (await createUserWithEmailAndPassword(auth, email, password)).user;
@@ -134,19 +146,26 @@ export async function register({ firstName, lastName, email, password }: Registr
     try {
       account = (await signInWithEmailAndPassword(auth, email, password)).user;
     } catch {
-      // The e-mail is taken and these are not its credentials.
-      throw new SessionError(authErrorMessage(error));
+      // The e-mail is taken and these are not its credentials: its owner hears of it, the visitor learns nothing.
+      await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}${paths.auth.login()}` }).catch(
+        () => undefined,
+      );
+      return () => undefined;
     }
   }
+  let user: User;
   try {
     const body: RegisterBody = { firebaseUid: account.uid, email: account.email ?? email, firstName, lastName };
-    const user = await apiRequest<User>('/auth/register', { method: 'POST', body });
-    useSession.getState().setAccount(await toAccount(account));
-    useSession.getState().setUser(user);
-    return user;
+    user = await apiRequest<User>('/auth/register', { method: 'POST', body });
   } catch {
     throw new SessionError(SESSION_MESSAGES.registerFailed);
   }
+  if (!account.emailVerified) await sendEmailVerification(account).catch(() => undefined);
+  const signedIn = await toAccount(account);
+  return () => {
+    useSession.getState().setAccount(signedIn);
+    useSession.getState().setUser(user);
+  };
 }
 
 export async function saveProfile(body: ProfileBody): Promise<User> {
@@ -163,7 +182,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
     await reauthenticateWithCredential(account, EmailAuthProvider.credential(account.email, currentPassword));
     await updatePassword(account, newPassword);
   } catch (error) {
-    throw new SessionError(authErrorMessage(error));
+    throw new SessionError(passwordChangeErrorMessage(error));
   }
 }
 
@@ -184,11 +203,7 @@ export async function signInAdmin(email: string, password: string): Promise<void
   try {
     account = (await signInWithEmailAndPassword(auth, email, password)).user;
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    const wrongCredentials = ['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found'].includes(
-      code ?? '',
-    );
-    throw new SessionError(wrongCredentials ? ADMIN_MESSAGES.wrongPassword : authErrorMessage(error));
+    throw new SessionError(isWrongCredential(error) ? ADMIN_MESSAGES.wrongPassword : authErrorMessage(error));
   }
   const signedIn = await toAccount(account);
   if (!signedIn.platformAdmin) {

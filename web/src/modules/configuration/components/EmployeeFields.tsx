@@ -82,6 +82,7 @@ export function EmployeeFields({ form, readOnly }: FieldsProps<EmployeeForm>) {
         name="workingHours"
         label={t('configuration.employees.workingHours')}
         readOnly={readOnly}
+        showTotal
       />
     </>
   );

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Employee } from '@plataforma/domain';
+import { formatDuration, type Employee } from '@plataforma/domain';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
 import { configurationPaths } from '../paths';
@@ -29,7 +29,15 @@ export default function EmployeesPage() {
       ),
     },
     { field: 'position', headerName: t('configuration.employees.position'), flex: 1 },
-    { field: 'weeklyHours', headerName: t('configuration.employees.weeklyHours'), sortable: false, type: 'number' },
+    {
+      field: 'weeklyHours',
+      headerName: t('configuration.employees.weeklyHours'),
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+      minWidth: 130,
+      valueFormatter: (hours: number) => formatDuration(hours * 60),
+    },
     {
       field: 'active',
       headerName: t('configuration.employees.status'),

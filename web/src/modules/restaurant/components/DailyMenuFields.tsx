@@ -27,6 +27,7 @@ import {
   type Option,
   VatRateField,
 } from '../../../ui/form-controls';
+import { intervalEndNote } from '../../../ui/schedule-text';
 import { AllergenIcons } from './Allergens';
 
 export type DailyMenuForm = z.infer<typeof dailyMenuBodySchema>;
@@ -115,6 +116,7 @@ export function DailyMenuFields({ form, readOnly, dishes }: Props) {
   const { t } = useTranslation();
   const courses = useFieldArray({ control: form.control, name: 'courses', keyName: 'key' });
   const names = useWatch({ control: form.control, name: 'courses' });
+  const hours = useWatch({ control: form.control, name: 'hours' });
   const coursesError = fieldError(form, 'courses');
   return (
     <Stack spacing={2}>
@@ -225,7 +227,7 @@ export function DailyMenuFields({ form, readOnly, dishes }: Props) {
                 onChange={field.onChange}
                 disabled={readOnly}
                 error={!!fieldState.error}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message ?? (key === 'to' ? intervalEndNote(hours, t) : undefined)}
               />
             )}
           />

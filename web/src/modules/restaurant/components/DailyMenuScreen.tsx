@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { formatCents, mergeAllergens, type DailyMenu } from '@plataforma/domain';
+import { intervalText } from '../../../ui/schedule-text';
 import { AllergenIcons, AllergenLegend } from './Allergens';
 
 const longDate = (date: string) =>
@@ -66,9 +67,7 @@ export function DailyMenuScreen({ menu, onClose }: { menu: DailyMenu; onClose: (
             {menu.includes.map((include) => t(`restaurant.dailyMenu.include.${include}`)).join(', ')}
           </Typography>
         )}
-        <Typography color="text.secondary">
-          {menu.hours.from} – {menu.hours.to}
-        </Typography>
+        <Typography color="text.secondary">{intervalText(menu.hours, t)}</Typography>
         {menu.notes && <Typography sx={{ mt: 2 }}>{menu.notes}</Typography>}
         {present.length > 0 && (
           <Box sx={{ mt: 4 }}>

@@ -1,12 +1,17 @@
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type Category, type dishBodySchema, type ModifierGroup } from '@plataforma/domain';
 import { useResourceOptions } from '../../../platform/resources/api';
 import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
+import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
 import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
 import { MoneyField, MultiSelectField, SelectField, SwitchField, VatRateField } from '../../../ui/form-controls';
+import { restaurantPaths, THEN_NEW_DISH } from '../paths';
 import { AllergenPicker } from './Allergens';
 
 export type DishForm = z.infer<typeof dishBodySchema>;
@@ -14,7 +19,10 @@ export type DishForm = z.infer<typeof dishBodySchema>;
 /** The fields of a dish, shared by create and edit. */
 export function DishFields({ form, readOnly }: FieldsProps<DishForm>) {
   const { t } = useTranslation();
-  const { data: categories = [] } = useResourceOptions<Category>('restaurant/categories', { sort: 'position' });
+  const org = useOrganizationSlug();
+  const { data: categories = [], isSuccess } = useResourceOptions<Category>('restaurant/categories', {
+    sort: 'position',
+  });
   const { data: groups = [] } = useResourceOptions<ModifierGroup>('restaurant/modifier-groups', { sort: 'name' });
   // An empty countdown means 'not counted' (null), not zero units.
   const stock = form.register('stock', {
@@ -22,6 +30,23 @@ export function DishFields({ form, readOnly }: FieldsProps<DishForm>) {
   });
   return (
     <>
+      {isSuccess && categories.length === 0 && !readOnly && (
+        <Alert
+          severity="info"
+          action={
+            <Button
+              component={RouterLink}
+              to={restaurantPaths.category(org, NEW_ID, { then: THEN_NEW_DISH })}
+              color="inherit"
+              size="small"
+            >
+              {t('restaurant.dishes.createCategory')}
+            </Button>
+          }
+        >
+          {t('restaurant.dishes.needsCategory')}
+        </Alert>
+      )}
       <TextInput {...fieldProps(form, 'name')} label={t('restaurant.dishes.name')} autoFocus={!readOnly} />
       <TextInput
         {...fieldProps(form, 'description')}

@@ -145,9 +145,10 @@ export default function DailyMenuPage() {
   const yesterday = addDays(date, -1);
   const setDate = (next: string) => setParams(next === today ? {} : { date: next });
 
-  const item = useResourceItem<DailyMenu>(PATH, date);
-  const missing = item.error instanceof ApiRequestError && item.error.status === 404;
-  const menu = item.data;
+  // A day without a menu answers null.
+  const item = useResourceItem<DailyMenu | null>(PATH, date);
+  const missing = item.data === null;
+  const menu = item.data ?? undefined;
   const { call } = useResourceMutations<DailyMenu>(PATH);
   const [started, setStarted] = useState<string | null>(null);
   const [confirmingCopy, setConfirmingCopy] = useState(false);
@@ -220,7 +221,7 @@ export default function DailyMenuPage() {
           </Alert>
         )}
         {item.isPending && <CircularProgress aria-label={t('common.loading')} />}
-        {item.error && !missing && <Alert severity="error">{item.error.message}</Alert>}
+        {item.error && <Alert severity="error">{item.error.message}</Alert>}
         {missing && started !== date && (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Typography>{t('restaurant.dailyMenu.none')}</Typography>
