@@ -15,6 +15,7 @@ export * from './platform/organizations/slug';
 export * from './platform/organizations/tax-id';
 export * from './platform/organizations/schemas';
 export * from './platform/admin/schemas';
+export * from './platform/admin/search';
 export * from './platform/money';
 export * from './platform/search';
 export * from './platform/schedule';
