@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { can, updateOrganizationBodySchema, type Organization, type UserOrganization } from '@plataforma/domain';
+import { toast } from '../../layout/toast';
 import { CenteredMessage } from '../../../ui/CenteredMessage';
 import { FormPage } from '../../../ui/FormPage';
 import { TextInput } from '../../../ui/TextInput';
