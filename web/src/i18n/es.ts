@@ -303,6 +303,8 @@ export const es = {
     confirmDeleteTitle: '¿Eliminar?',
     confirmDelete: 'Se eliminará «{{name}}». No se puede deshacer.',
     readOnly: 'Puedes consultar estos datos, pero tu rol no permite cambiarlos.',
+    cannotCreate:
+      'Tu rol permite consultar estos datos, pero no crear nuevos. Si hace falta, pídeselo a un encargado o a quien administre la organización.',
     total_one: '{{count}} resultado',
     total_other: '{{count}} resultados',
     fixedOrder: 'Con una búsqueda o un filtro, la lista se ordena por {{column}}',
