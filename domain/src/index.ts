@@ -14,6 +14,7 @@ export * from './collections';
 export * from './platform/organizations/slug';
 export * from './platform/organizations/tax-id';
 export * from './platform/organizations/schemas';
+export * from './platform/organizations/fiscal';
 export * from './platform/admin/schemas';
 export * from './platform/admin/search';
 export * from './platform/money';

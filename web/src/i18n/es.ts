@@ -342,6 +342,17 @@ export const es = {
   build: {
     reloading: 'Hay una nueva versión disponible. Recargando...',
   },
+  /** The warning while the organization lacks what a simplified invoice needs (domain's missingFiscalData). */
+  fiscalData: {
+    title: 'Faltan datos fiscales',
+    body_one:
+      'Cada ticket es una factura simplificada y debe llevar la razón social y el NIF/CIF del negocio. Falta {{fields}}.',
+    body_other:
+      'Cada ticket es una factura simplificada y debe llevar la razón social y el NIF/CIF del negocio. Faltan {{fields}}.',
+    fields: { businessName: 'la razón social', taxId: 'el NIF/CIF' },
+    fix: 'Completar datos fiscales',
+    askSomeone: 'Pide a un propietario o administrador de la organización que los complete en sus ajustes.',
+  },
 } as const;
 
 /** The catalogue with the administration texts, which load with the admin layout (`./admin.ts`). */
