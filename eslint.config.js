@@ -25,10 +25,21 @@ const LAYER_PATTERNS = {
   ],
 };
 
+/** Toasts go through one helper, which collapses repeats of a message; only it and the toaster import sonner. */
+const TOASTS = {
+  regex: '^sonner(/.*)?$',
+  message: 'Show toasts with `toast` of web/src/platform/layout/toast.ts (one toast per message).',
+};
+const TOAST_FILES = ['web/src/platform/layout/toast.ts', 'web/src/platform/layout/Toasts.tsx'];
+
 const layers = Object.entries(LAYER_PATTERNS).map(([layer, patterns]) => ({
   files: [`${layer}/src/**/*.{ts,tsx}`],
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: layer === 'web' ? [...patterns, TOASTS] : patterns }] },
 }));
+const toastFiles = {
+  files: TOAST_FILES,
+  rules: { 'no-restricted-imports': ['error', { patterns: LAYER_PATTERNS.web }] },
+};
 
 export default tseslint.config(
   {
@@ -57,6 +68,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...layers,
+  toastFiles,
   {
     // Modules reach each other only through their index, platform and ui never import modules, layers stay apart;
     // no import cycles (type-only imports vanish at build time and are not counted).

@@ -3,9 +3,11 @@
 // modules/<module>.mjs: a module's demo data (the restaurant's dated menus and search keys are computed), each file's
 // default export returning the same shape as firestore.json. Every file of that folder is loaded: a module adds its own.
 // auth.json: [{ uid, email, password, displayName, description, customClaims? }].
+// The users' and organizations' search keys are computed by domain, as the API stores them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadDomain } from '../scripts/domain.mjs';
 import { PROJECT_ID, ROOT } from './environment.mjs';
 
 const SEED_DIR = join(ROOT, 'emulators', 'seed');
@@ -27,6 +29,19 @@ export async function moduleSeeds(now = new Date()) {
     for (const [collection, docs] of Object.entries(collections))
       merged[collection] = { ...merged[collection], ...docs };
   return { files, collections: merged };
+}
+
+/** firestore.json with the administrators' search keys of its users and organizations. */
+export async function platformSeed() {
+  const { organizationSearchTokens, userSearchTokens } = await loadDomain();
+  const collections = read('firestore.json');
+  const withKeys = (docs, keysOf) =>
+    Object.fromEntries(Object.entries(docs).map(([id, doc]) => [id, { ...doc, searchTokens: keysOf(doc) }]));
+  return {
+    ...collections,
+    users: withKeys(collections.users, userSearchTokens),
+    organizations: withKeys(collections.organizations, organizationSearchTokens),
+  };
 }
 
 function toFirestoreValue(value) {
@@ -73,7 +88,7 @@ export async function seed() {
     }
   }
 
-  const collections = { ...read('firestore.json'), ...(await moduleSeeds()).collections };
+  const collections = { ...(await platformSeed()), ...(await moduleSeeds()).collections };
   const writes = Object.entries(collections).flatMap(([collection, docs]) =>
     Object.entries(docs).map(([id, fields]) => ({
       update: {

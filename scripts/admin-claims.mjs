@@ -6,6 +6,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { loadDomain } from './domain.mjs';
 
 const [action, email] = process.argv.slice(2);
 if (!['grant', 'revoke'].includes(action) || !email) {
@@ -41,12 +42,13 @@ try {
   } else {
     // An Auth account that never registered in the product: give it the record the API expects.
     const [firstName = email, ...rest] = (user.displayName ?? '').split(' ').filter(Boolean);
+    const names = { email: email.toLowerCase(), firstName, lastName: rest.join(' ') };
+    const { userSearchTokens } = await loadDomain();
     batch.set(record, {
-      email: email.toLowerCase(),
-      firstName,
-      lastName: rest.join(' '),
+      ...names,
       createdAt: FieldValue.serverTimestamp(),
       platformAdmin: grant,
+      searchTokens: userSearchTokens(names),
     });
   }
   batch.set(db.collection('auditLog').doc(), {

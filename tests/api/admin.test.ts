@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { FieldValue } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
@@ -113,6 +114,35 @@ describe('managing users', () => {
     expect((await api().get('/api/users?pageSize=1000').set(admin.auth)).status).toBe(400);
   });
 
+  it('finds a user by any word of the names or the e-mail, or by the address, accents and case ignored', async () => {
+    const lucia = await registeredUser('Lucia', 'López Ruiz');
+    const luis = await registeredUser('Luis', 'Gil');
+    const search = async (q: string) =>
+      (await api().get('/api/users').query({ q }).set(admin.auth)).body.items.map((u: { id: string }) => u.id);
+
+    expect(await search('lopez')).toEqual([lucia.uid]);
+    expect(await search('RUIZ')).toEqual([lucia.uid]);
+    expect(await search('LUCÍA')).toEqual([lucia.uid]);
+    expect(await search('lucia lopez')).toEqual([lucia.uid]);
+    expect(await search(lucia.email)).toEqual([lucia.uid]);
+    expect(await search(luis.email.toUpperCase())).toEqual([luis.uid]);
+    expect(await search(luis.email.slice(0, luis.email.indexOf('@') + 3))).toEqual([luis.uid]);
+    // Every test e-mail is at example.com: its words find all of them.
+    expect(await search('example')).toHaveLength(3);
+
+    // The keys follow the profile, an administrator's changes, and an administrator's new account.
+    await api().put('/api/auth/me').set(lucia.auth).send({ firstName: 'Lucía', lastName: 'Márquez' });
+    expect(await search('marquez')).toEqual([lucia.uid]);
+    expect(await search('lopez')).toEqual([]);
+    await api().put(`/api/users/${luis.uid}`).set(admin.auth).send({ email: 'luis.nuevo@bar.example' });
+    expect(await search('luis.nuevo@bar')).toEqual([luis.uid]);
+    const marta = await api()
+      .post('/api/users')
+      .set(admin.auth)
+      .send({ email: uniqueEmail('marta'), password: 'secreto1', firstName: 'Marta', lastName: 'Iñíguez' });
+    expect(await search('iniguez')).toEqual([marta.body.id]);
+  });
+
   it('resets a password: the new one works, the old one no longer does', async () => {
     const user = await registeredUser('Pablo');
     const response = await api()
@@ -177,12 +207,12 @@ describe('organizations as administrators see them', () => {
     await createOrganization(owner, 'Barbería Sol', ['beauty']);
     await createOrganization(owner, 'Tienda Luz');
 
-    const found = await api().get('/api/admin/organizations?q=bar%20a').set(admin.auth);
+    const found = await api().get('/api/admin/organizations?q=bar%20alva').set(admin.auth);
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({ total: 1, page: 1 });
     expect(found.body.items[0]).toMatchObject({ id: bar.id, name: 'Bar Álvarez', slug: 'bar-alvarez', memberCount: 2 });
     expect(found.body.items[0].modules.map((m: { type: string }) => m.type)).toEqual(['restaurant', 'pos']);
-    // Case and accents do not matter: the search runs on the slug.
+    // Case and accents do not matter.
     expect((await api().get('/api/admin/organizations?q=BAR').set(admin.auth)).body.total).toBe(2);
 
     const first = await api().get('/api/admin/organizations?pageSize=2&page=1').set(admin.auth);
@@ -191,6 +221,55 @@ describe('organizations as administrators see them', () => {
     expect(first.body.items.map((o: { slug: string }) => o.slug)).toEqual(['bar-alvarez', 'barberia-sol']);
     expect(second.body.items.map((o: { slug: string }) => o.slug)).toEqual(['tienda-luz']);
     expect((await api().get('/api/admin/organizations?page=0').set(admin.auth)).status).toBe(400);
+  });
+
+  it('finds an organization by any word of its name, its slug, legal name or NIF, accents and case ignored', async () => {
+    const owner = await registeredUser('Duena');
+    const lola = await createOrganization(owner, 'Casa Lola');
+    const lopez = await createOrganization(owner, 'Bodega López');
+    const other = await createOrganization(owner, 'Tienda Luz');
+    const fiscal = { businessName: 'Restauración Ibérica SL', taxId: 'B12345674' };
+    expect((await api().put(`/api/organizations/${other.id}`).set(owner.auth).send({ fiscal })).status).toBe(200);
+    const created = await api().post('/api/admin/organizations').set(admin.auth).send({ name: 'Mesón Ñandú' });
+    const search = async (q: string) =>
+      (await api().get('/api/admin/organizations').query({ q }).set(admin.auth)).body.items.map(
+        (o: { id: string }) => o.id,
+      );
+
+    expect(await search('Lola')).toEqual([lola.id]);
+    expect(await search('lopez')).toEqual([lopez.id]);
+    expect(await search('LÓPEZ')).toEqual([lopez.id]);
+    expect(await search('bodega-lopez')).toEqual([lopez.id]);
+    expect(await search('B12345674')).toEqual([other.id]);
+    expect(await search('b1234')).toEqual([other.id]);
+    expect(await search('iberica')).toEqual([other.id]);
+    expect(await search('nandu')).toEqual([created.body.id]);
+    expect(await search('ola')).toEqual([]);
+
+    // The keys follow a rename; the slug (and so its words) stays.
+    await api().put(`/api/organizations/${lola.id}`).set(owner.auth).send({ name: 'Taberna Pepa' });
+    expect(await search('pepa')).toEqual([lola.id]);
+    expect(await search('casa')).toEqual([lola.id]);
+    expect(await search('lola')).toEqual([lola.id]);
+  });
+
+  it('finds organizations and users stored before they had search keys once the backfill script has run', async () => {
+    const owner = await registeredUser('Duena', 'Sánchez');
+    const org = await createOrganization(owner, 'Casa Lola');
+    const searchTokens = FieldValue.delete();
+    await adminDb().doc(`organizations/${org.id}`).update({ searchTokens });
+    await adminDb().doc(`users/${owner.uid}`).update({ searchTokens });
+    const found = async () => [
+      (await api().get('/api/admin/organizations?q=lola').set(admin.auth)).body.total,
+      (await api().get('/api/users?q=sanchez').set(admin.auth)).body.total,
+    ];
+    expect(await found()).toEqual([0, 0]);
+
+    const run = () => execFileSync('node', ['scripts/backfill-search-tokens.mjs'], { cwd: ROOT, env: process.env });
+    expect(run().toString()).toMatch(/organizaciones 1, usuarios 1\./);
+    expect(await found()).toEqual([1, 1]);
+    // Keys that are right are left alone.
+    expect(run().toString()).toMatch(/organizaciones 0, usuarios 0\./);
   });
 
   it('creates an organization for a registered owner, audited in the same transaction', async () => {

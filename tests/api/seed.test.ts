@@ -71,6 +71,13 @@ describe('demo seed', () => {
     const response = await api().get('/api/users').set('Authorization', `Bearer ${token}`);
     expect(response.status).toBe(200);
     expect(response.body.total).toBe(demoUsers.length);
+    // The demo users and organizations carry their search keys, as the API writes them.
+    const auth = { Authorization: `Bearer ${token}` };
+    const found = async (path: string) => (await api().get(path).set(auth)).body.items.map((i: { id: string }) => i.id);
+    expect(await found('/api/admin/organizations?q=lola')).toEqual([ORG]);
+    expect(await found('/api/admin/organizations?q=B12345674')).toEqual([ORG]);
+    expect(await found('/api/users?q=garcia')).toEqual(['demo-owner']);
+    expect(await found('/api/users?q=sara@demo.example')).toEqual(['demo-staff']);
   });
 
   describe('the demo restaurant', () => {

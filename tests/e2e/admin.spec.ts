@@ -33,7 +33,8 @@ test('only a platform administrator gets into /admin; the claim is granted on th
 test('the demo administrator creates an organization and a user, invites them as manager and resets their password; the audit log shows it and the user signs in and joins', async ({
   page,
 }) => {
-  const organization = `Academia ${Date.now().toString(36)}`;
+  const stamp = Date.now().toString(36);
+  const organization = `Academia ${stamp}`;
   const slug = organization.toLowerCase().replace(' ', '-');
   const email = uniqueEmail('lucia');
 
@@ -51,7 +52,8 @@ test('the demo administrator creates an organization and a user, invites them as
   await create.getByLabel('Formación').check();
   await create.getByRole('button', { name: 'Crear' }).click();
   await expect(create).toBeHidden();
-  await page.getByLabel('Buscar organización').fill(organization);
+  // Any word of the name finds it: its unique one.
+  await page.getByLabel('Buscar por nombre o NIF').fill(stamp);
   const organizationRow = page.getByRole('row').filter({ hasText: organization });
   await expect(organizationRow).toContainText(`/${slug}`);
   await expect(page.getByRole('table', { name: 'Organizaciones' }).getByRole('row')).toHaveCount(2);
@@ -66,12 +68,12 @@ test('the demo administrator creates an organization and a user, invites them as
   await newUser.getByLabel('Contraseña', { exact: true }).fill('inicial1');
   await newUser.getByRole('button', { name: 'Crear' }).click();
   await expect(newUser).toBeHidden();
-  await page.getByLabel('Buscar por correo').fill(email);
+  await page.getByLabel('Buscar por nombre o correo').fill(email);
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Lucía Manrique');
 
   // The user is invited to the organization as manager: a member once they accept.
   await page.getByRole('link', { name: 'Organizaciones' }).click();
-  await page.getByLabel('Buscar organización').fill(organization);
+  await page.getByLabel('Buscar por nombre o NIF').fill(stamp);
   await page.getByRole('button', { name: `Gestionar: ${organization}` }).click();
   const manage = page.getByRole('dialog', { name: `Gestionar ${organization}` });
   await manage.getByLabel('Correo electrónico').fill(email);
@@ -85,7 +87,7 @@ test('the demo administrator creates an organization and a user, invites them as
 
   // A new password: too short first, then a valid one.
   await page.getByRole('link', { name: 'Usuarios' }).click();
-  await page.getByLabel('Buscar por correo').fill(email);
+  await page.getByLabel('Buscar por nombre o correo').fill(email);
   await page.getByRole('button', { name: `Restablecer contraseña: ${email}` }).click();
   const reset = page.getByRole('dialog', { name: `Nueva contraseña para ${email}` });
   await reset.getByLabel('Nueva contraseña', { exact: true }).fill('corta');

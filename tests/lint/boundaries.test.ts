@@ -95,6 +95,25 @@ describe('layers', () => {
   });
 });
 
+describe('toasts', () => {
+  const SONNER = /^no-restricted-imports: .*Show toasts with `toast` of web\/src\/platform\/layout\/toast\.ts/;
+
+  it.each(['web/src/modules/pos/shell/Fixture.tsx', 'web/src/platform/admin/Fixture.ts'])(
+    'refuses sonner in %s: every toast goes through the helper that collapses repeats',
+    async (file) => {
+      expect(await errors(file, "import { toast } from 'sonner';\nexport const show = () => toast('Hola');")).toEqual([
+        expect.stringMatching(SONNER),
+      ]);
+    },
+  );
+
+  it('lets the helper and the toaster use it', async () => {
+    const code = "export { toast, Toaster } from 'sonner';";
+    expect(await errors('web/src/platform/layout/toast.ts', code)).toEqual([]);
+    expect(await errors('web/src/platform/layout/Toasts.tsx', code)).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   // A cycle needs both files on disk: a scratch copy of the layout, linted with the repo's config.
   const scratch = mkdtempSync(path.join(tmpdir(), 'lint-cycle-'));

@@ -17,4 +17,14 @@ describe('search keys', () => {
     expect(searchTokens('Alitas de pollo')).toContain(searchKey('POLL'));
     expect(searchKey('   ')).toBeUndefined();
   });
+
+  it('finds an e-mail address by its words and, typed from its "@" on, by itself alone', () => {
+    const tokens = searchTokens('Ana López ana.lopez@bar.es');
+    for (const query of ['ana', 'lopez', 'bar', 'ana.lopez@', 'Ana.Lopez@BAR.E', 'ana.lopez@bar.es'])
+      expect(tokens, query).toContain(searchKey(query));
+    expect(searchKey('ana.lopez@bar')).toBe('ana.lopez@bar');
+    expect(searchTokens('Luis Gil luis@bar.es')).not.toContain(searchKey('ana.lopez@bar'));
+    // An '@' with nothing before it is no address: its words are looked up.
+    expect(searchKey('@bar.es')).toBe('bar');
+  });
 });

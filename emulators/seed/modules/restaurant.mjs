@@ -9,8 +9,9 @@ const NOW = '$serverTime';
 
 /**
  * Copy of searchTokens() of domain/src/platform/search.ts (this script is plain JavaScript and cannot import the
- * TypeScript domain): every prefix, up to 20 letters, of every word, lowercase and without accents. The seed test
- * compares the stored keys with domain's, so the two cannot drift apart.
+ * TypeScript domain): every prefix, up to 20 letters, of every word, lowercase and without accents, and of an e-mail
+ * address every prefix up to 64 characters from its '@' on. The seed test compares the stored keys with domain's, so
+ * the two cannot drift apart.
  */
 export function searchTokens(text) {
   const tokens = new Set();
@@ -20,6 +21,10 @@ export function searchTokens(text) {
     .toLowerCase();
   for (const word of folded.split(/[^\p{L}\p{N}]+/u)) {
     for (let end = 1; end <= Math.min(word.length, 20); end++) tokens.add(word.slice(0, end));
+  }
+  for (const address of folded.split(/\s+/u).filter((chunk) => /^[^@\s]+@\S*$/u.test(chunk))) {
+    for (let end = address.indexOf('@') + 1; end <= Math.min(address.length, 64); end++)
+      tokens.add(address.slice(0, end));
   }
   return [...tokens];
 }

@@ -42,7 +42,7 @@ export const esAdmin = {
     'member.invite-cancel': 'Invitación cancelada',
   },
   organizations: {
-    search: 'Buscar organización',
+    search: 'Buscar por nombre o NIF',
     create: 'Nueva organización',
     createTitle: 'Nueva organización',
     name: 'Nombre',
@@ -63,7 +63,7 @@ export const esAdmin = {
     deleted: 'Organización eliminada',
   },
   users: {
-    search: 'Buscar por correo',
+    search: 'Buscar por nombre o correo',
     create: 'Nuevo usuario',
     createTitle: 'Nuevo usuario',
     name: 'Nombre',

@@ -307,6 +307,8 @@ export const es = {
     confirmDeleteTitle: '¿Eliminar?',
     confirmDelete: 'Se eliminará «{{name}}». No se puede deshacer.',
     readOnly: 'Puedes consultar estos datos, pero tu rol no permite cambiarlos.',
+    cannotCreate:
+      'Tu rol permite consultar estos datos, pero no crear nuevos. Si hace falta, pídeselo a un encargado o a quien administre la organización.',
     total_one: '{{count}} resultado',
     total_other: '{{count}} resultados',
     fixedOrder: 'Con una búsqueda o un filtro, la lista se ordena por {{column}}',
@@ -346,6 +348,17 @@ export const es = {
   },
   build: {
     reloading: 'Hay una nueva versión disponible. Recargando...',
+  },
+  /** The warning while the organization lacks what a simplified invoice needs (domain's missingFiscalData). */
+  fiscalData: {
+    title: 'Faltan datos fiscales',
+    body_one:
+      'Cada ticket es una factura simplificada y debe llevar la razón social y el NIF/CIF del negocio. Falta {{fields}}.',
+    body_other:
+      'Cada ticket es una factura simplificada y debe llevar la razón social y el NIF/CIF del negocio. Faltan {{fields}}.',
+    fields: { businessName: 'la razón social', taxId: 'el NIF/CIF' },
+    fix: 'Completar datos fiscales',
+    askSomeone: 'Pide a un propietario o administrador de la organización que los complete en sus ajustes.',
   },
 } as const;
 

@@ -18,6 +18,7 @@ import {
   type OrganizationRecord,
 } from '../organizations/repository';
 import { audit } from './audit';
+import { adminListPlan } from './list-plans';
 
 async function toAdminOrganization(record: OrganizationRecord): Promise<AdminOrganization> {
   const { data } = record;
@@ -31,10 +32,12 @@ async function toAdminOrganization(record: OrganizationRecord): Promise<AdminOrg
   };
 }
 
-/** Paged list of every organization, searched by name on the server (as a slug prefix: case and accents ignored). */
+/**
+ * Paged list of every organization by slug, searched on the server by any word of the name, slug, legal name or NIF
+ * (case and accents ignored).
+ */
 export async function listOrganizations(query: ListQuery): Promise<Page<AdminOrganization>> {
-  const prefix = query.q ? slugify(query.q) : undefined;
-  const page = await pageOrganizations(prefix || undefined, query);
+  const page = await pageOrganizations(adminListPlan('organizations', query.q), query);
   return { ...page, items: await Promise.all(page.items.map(toAdminOrganization)) };
 }
 

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  userSearchTokens,
   type AdminUser,
   type CreateUserBody,
   type ListQuery,
@@ -13,7 +14,9 @@ import type { Caller } from '../identity/authenticate';
 import type { UserDoc } from '../identity/users-repository';
 import { activeOwners, listUserOrganizations, type MembershipDoc } from '../memberships/repository';
 import { readPage } from '../paging';
+import { applyListPlan } from '../queries/list-plan';
 import { audit } from './audit';
+import { adminListPlan } from './list-plans';
 
 /** users/{uid} as administrators keep it: the product record plus the flags mirrored from Auth. */
 interface AdminUserDoc extends UserDoc {
@@ -36,11 +39,12 @@ async function toAdminUser(id: string, doc: AdminUserDoc): Promise<AdminUser> {
   };
 }
 
-/** Paged list, searched by e-mail prefix on the server (Firestore range on the lowercased e-mail). */
+/**
+ * Paged list by e-mail, searched on the server by any word of the names or the e-mail, or by the address typed
+ * (case and accents ignored).
+ */
 export async function listUsers(query: ListQuery): Promise<Page<AdminUser>> {
-  const q = query.q?.toLowerCase();
-  const base = q ? users().where('email', '>=', q).where('email', '<', `${q}\uf8ff`) : users();
-  const { docs, ...page } = await readPage(base.orderBy('email'), query);
+  const { docs, ...page } = await readPage(applyListPlan(users(), adminListPlan('users', query.q)), query);
   return { ...page, items: await Promise.all(docs.map((doc) => toAdminUser(doc.id, doc.data() as AdminUserDoc))) };
 }
 
@@ -63,12 +67,12 @@ export async function createUser(caller: Caller, body: CreateUserBody): Promise<
     .catch(emailTakenOr);
   try {
     if (body.platformAdmin) await adminAuth().setCustomUserClaims(account.uid, { platformAdmin: true });
+    const names = { email, firstName: body.firstName, lastName: body.lastName };
     const doc: AdminUserDoc = {
-      email,
-      firstName: body.firstName,
-      lastName: body.lastName,
+      ...names,
       createdAt: Timestamp.now(),
       platformAdmin: body.platformAdmin === true,
+      searchTokens: userSearchTokens(names),
     };
     const batch = db().batch();
     batch.create(users().doc(account.uid), doc);
@@ -111,8 +115,9 @@ export async function updateUser(caller: Caller, id: string, body: UpdateUserBod
   if (losesAdmin || body.disabled === true) await adminAuth().revokeRefreshTokens(id);
 
   const changes = { ...body, ...(email ? { email } : {}) };
+  const searchTokens = userSearchTokens({ ...before, ...changes });
   const batch = db().batch();
-  batch.update(users().doc(id), { ...changes, updatedAt: FieldValue.serverTimestamp() });
+  batch.update(users().doc(id), { ...changes, searchTokens, updatedAt: FieldValue.serverTimestamp() });
   const beforeFields = Object.fromEntries(
     Object.keys(changes).map((key) => [key, before[key as keyof AdminUserDoc] ?? null]),
   );

@@ -40,6 +40,6 @@ export async function getCurrentUser(caller: Caller): Promise<User> {
 export async function updateProfile(caller: Caller, body: ProfileBody): Promise<User> {
   const doc = await findUser(caller.uid);
   if (!doc) throw new ApiError('user-not-found');
-  await updateUserNames(caller.uid, body);
+  await updateUserNames(caller.uid, doc, body);
   return toUser(caller.uid, { ...doc, ...body });
 }

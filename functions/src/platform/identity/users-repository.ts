@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@plataforma/domain';
+import { COLLECTIONS, userSearchTokens } from '@plataforma/domain';
 import { db } from '../firebase';
 
 /** users/{uid}: the product's record of a Firebase Auth account. */
@@ -8,6 +8,11 @@ export interface UserDoc {
   firstName: string;
   lastName: string;
   createdAt: Timestamp;
+  /**
+   * The administrators' search keys (userSearchTokens in domain), rewritten with the names and the e-mail. Users
+   * registered before it have none until `scripts/backfill-search-tokens.mjs` runs.
+   */
+  searchTokens?: string[];
 }
 
 const userRef = (uid: string) => db().collection(COLLECTIONS.users).doc(uid);
@@ -23,19 +28,25 @@ export async function findUser(uid: string): Promise<UserDoc | undefined> {
  */
 export async function createUserOnce(
   uid: string,
-  fields: Omit<UserDoc, 'createdAt'>,
+  fields: Pick<UserDoc, 'email' | 'firstName' | 'lastName'>,
 ): Promise<{ user: UserDoc; created: boolean }> {
   return db().runTransaction(async (tx: Transaction) => {
     const snapshot = await tx.get(userRef(uid));
     if (snapshot.exists) return { user: snapshot.data() as UserDoc, created: false };
-    const user: UserDoc = { ...fields, createdAt: Timestamp.now() };
+    const user: UserDoc = { ...fields, createdAt: Timestamp.now(), searchTokens: userSearchTokens(fields) };
     tx.create(userRef(uid), user);
     return { user, created: true };
   });
 }
 
-export async function updateUserNames(uid: string, names: Pick<UserDoc, 'firstName' | 'lastName'>): Promise<void> {
-  await userRef(uid).update({ ...names, updatedAt: FieldValue.serverTimestamp() });
+/** Changes the names of a user whose record is `before` (their search keys follow). */
+export async function updateUserNames(
+  uid: string,
+  before: UserDoc,
+  names: Pick<UserDoc, 'firstName' | 'lastName'>,
+): Promise<void> {
+  const searchTokens = userSearchTokens({ ...before, ...names });
+  await userRef(uid).update({ ...names, searchTokens, updatedAt: FieldValue.serverTimestamp() });
 }
 
 /** A registered user by e-mail (stored lowercased at registration). */

@@ -8,6 +8,7 @@ import {
 } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  organizationSearchTokens,
   slugCandidates,
   type FiscalData,
   type ModuleType,
@@ -19,6 +20,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { db } from '../firebase';
 import { readPage, type PageRequest } from '../paging';
+import { applyListPlan, type ListPlan } from '../queries/list-plan';
 import { invitationsOfOrganization } from '../invitations/repository';
 import { membershipRef, organizationMemberships, type MembershipDoc } from '../memberships/repository';
 
@@ -30,6 +32,11 @@ export interface OrganizationDoc {
   fiscal: FiscalData;
   createdAt: Timestamp;
   createdBy: string;
+  /**
+   * The administrators' search keys (organizationSearchTokens in domain), rewritten with the name and the fiscal data.
+   * Organizations created before it have none until `scripts/backfill-search-tokens.mjs` runs.
+   */
+  searchTokens?: string[];
 }
 
 export interface OrganizationRecord {
@@ -125,6 +132,7 @@ export async function createOrganization(input: NewOrganization, alsoWrite?: Als
       fiscal: {},
       createdAt: now,
       createdBy: input.createdBy,
+      searchTokens: organizationSearchTokens({ name: input.name, slug }),
     };
     tx.create(slugRef(slug), { orgId: ref.id });
     tx.create(ref, data);
@@ -154,9 +162,10 @@ export async function updateOrganization(
   return db().runTransaction(async (tx) => {
     const current = (await tx.get(organizationRef(id))).data()!;
     const members = changes.name ? await tx.get(organizationMemberships(id)) : undefined;
-    tx.update(organizationRef(id), changes);
+    const searchTokens = organizationSearchTokens({ ...current, ...changes });
+    tx.update(organizationRef(id), { ...changes, searchTokens });
     members?.docs.forEach((doc) => tx.update(doc.ref, { organizationName: changes.name }));
-    const record = { id, data: { ...current, ...changes } };
+    const record = { id, data: { ...current, ...changes, searchTokens } };
     alsoWrite?.(tx, current, record);
     return record;
   });
@@ -208,18 +217,11 @@ export async function deleteOrganization(record: OrganizationRecord, alsoWrite?:
   await last.commit();
 }
 
-/**
- * One page of organizations, ordered by slug, optionally only those whose slug starts with `slugPrefix` (slugs are
- * the lowercased, accent-free names: a search that ignores case and accents). Answers the page and the total.
- */
-export async function pageOrganizations(
-  slugPrefix: string | undefined,
-  request: PageRequest,
-): Promise<Page<OrganizationRecord>> {
-  const all = db().collection(COLLECTIONS.organizations);
-  const base = slugPrefix ? all.where('slug', '>=', slugPrefix).where('slug', '<', `${slugPrefix}\uf8ff`) : all;
-  const { docs, ...page } = await readPage(base.orderBy('slug'), request);
-  return { ...page, items: docs.map((doc) => ({ id: doc.id, data: doc.data() as OrganizationDoc })) };
+/** One page of organizations as a list plan asks for them (the administrators' list), and the total. */
+export async function pageOrganizations(plan: ListPlan, request: PageRequest): Promise<Page<OrganizationRecord>> {
+  const all = db().collection(COLLECTIONS.organizations) as CollectionReference<OrganizationDoc>;
+  const { docs, ...page } = await readPage(applyListPlan(all, plan), request);
+  return { ...page, items: docs.map((doc) => ({ id: doc.id, data: doc.data() })) };
 }
 
 /** How many organizations there are and how many have each module enabled (reads only the modules field). */

@@ -1,4 +1,5 @@
 import { FieldPath, type CollectionReference, type Query } from 'firebase-admin/firestore';
+import { searchKey } from '@plataforma/domain';
 
 export type Direction = 'asc' | 'desc';
 
@@ -32,6 +33,15 @@ export function applyListPlan<T>(collection: CollectionReference<T>, plan: ListP
   for (const { field, op, value } of plan.filters) query = query.where(field, op, value);
   const { field, direction } = plan.orderBy;
   return query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
+}
+
+/**
+ * The search of a list: one `array-contains` on the document's stored `searchTokens` (see searchTokens in domain),
+ * by the query's key; no filter for a query without one.
+ */
+export function searchFilters(q: string | undefined): ListFilter[] {
+  const key = q ? searchKey(q) : undefined;
+  return key ? [{ field: 'searchTokens', op: 'array-contains', value: key }] : [];
 }
 
 const sources: (() => ListPlan[])[] = [];

@@ -1,6 +1,6 @@
-import { searchKey, type ResourceListQuery } from '@plataforma/domain';
+import type { ResourceListQuery } from '@plataforma/domain';
 import { ApiError } from '../http/api-error';
-import { subsets, type ListFilter, type ListPlan } from '../queries/list-plan';
+import { searchFilters, subsets, type ListFilter, type ListPlan } from '../queries/list-plan';
 import type { ListedResource } from './definition';
 
 const FILTER_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -30,14 +30,13 @@ export function resourceListPlan(
   raw: Record<string, unknown>,
 ): ListPlan {
   const equalities = filtersOf(resource.filters, raw);
-  const key = query.q ? searchKey(query.q) : undefined;
-  const search: ListFilter[] = key ? [{ field: 'searchTokens', op: 'array-contains', value: key }] : [];
+  const search = searchFilters(query.q);
   const defaultSort = Object.keys(resource.sortable)[0]!;
   const sort = query.sort ?? defaultSort;
   const field = resource.sortable[sort];
   if (!field) throw new ApiError('validation-failed', { sort: 'No se puede ordenar por este campo' });
   const direction = query.order ?? 'asc';
-  if ((equalities.length > 0 || key) && (sort !== defaultSort || direction !== 'asc'))
+  if ((equalities.length > 0 || search.length > 0) && (sort !== defaultSort || direction !== 'asc'))
     throw new ApiError('validation-failed', {
       sort: `Con un filtro o una búsqueda, la lista solo se ordena por «${defaultSort}» ascendente`,
     });

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../layout/toast';
 
 /** Awaits an admin change; when it fails, its Spanish message (the server's) is shown in a toast and rethrown. */
 export async function toastOnFailure<T>(change: Promise<T>): Promise<T> {

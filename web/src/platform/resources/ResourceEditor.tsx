@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type * as z from 'zod/mini';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { can, type Action } from '@plataforma/domain';
+import { toast } from '../layout/toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CenteredMessage } from '../../ui/CenteredMessage';
 import { ApiRequestError } from '../api/client';
@@ -46,44 +46,41 @@ interface Props<Form extends FieldValues, Dto extends { id: string }> {
 /**
  * The create and edit page of a resource (`.../{id}`, 'new' to create): loads the record, validates with the domain
  * schema (the API's own messages), saves, shows the server's field errors on their fields, and deletes after a
- * confirmation. Read-only for roles that may only read.
+ * confirmation. Read-only for roles that may only read; to them, 'new' says they cannot create (an empty form they
+ * cannot save would be of no use).
  */
 export function ResourceEditor<Form extends FieldValues, Dto extends { id: string }>(props: Props<Form, Dto>) {
   const { id: param } = useParams();
   const id = param === NEW_ID ? undefined : param;
+  const readOnly = !can(useCurrentOrganization()?.role, props.manage);
   const item = useResourceItem<Dto>(props.path, id);
   const { t } = useTranslation();
+  const back = (
+    <Button component={RouterLink} to={props.listTo} startIcon={<ArrowBackIcon />}>
+      {t('resources.back')}
+    </Button>
+  );
+  if (!id && readOnly)
+    return <CenteredMessage title={props.newTitle} body={t('resources.cannotCreate')} actions={back} />;
   if (id && item.isPending) return <CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />;
-  if (id && item.error) {
-    return (
-      <CenteredMessage
-        title={item.error.message}
-        actions={
-          <Button component={RouterLink} to={props.listTo}>
-            {t('resources.back')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (id && item.error) return <CenteredMessage title={item.error.message} actions={back} />;
   // Keyed by record: moving from one record to another starts a fresh form.
-  return <EditorForm key={id ?? NEW_ID} {...props} record={item.data} />;
+  return <EditorForm key={id ?? NEW_ID} {...props} record={item.data} readOnly={readOnly} />;
 }
 
 function EditorForm<Form extends FieldValues, Dto extends { id: string }>({
   path,
   listTo,
-  manage,
   schema,
   toForm,
   newTitle,
   titleOf,
   children,
   record,
-}: Props<Form, Dto> & { record: Dto | undefined }) {
+  readOnly,
+}: Props<Form, Dto> & { record: Dto | undefined; readOnly: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const readOnly = !can(useCurrentOrganization()?.role, manage);
   const form = useForm<Form>({ resolver: domainResolver(schema), defaultValues: toForm(record) });
   const { save, remove } = useResourceMutations<Dto>(path);
   const [error, setError] = useState<string | null>(null);

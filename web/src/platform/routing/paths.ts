@@ -49,6 +49,9 @@ export const buildPath = <P extends string>(pattern: P, params: PathParams<P>, s
 /** The id segment of a detail route that opens the create form. */
 export const NEW_ID = 'new';
 
+/** The anchor of the fiscal data in the organization's settings. */
+export const FISCAL_DATA_HASH = 'datos-fiscales';
+
 /** Where the sign-in pages send the user back to. */
 export const REDIRECT_PARAM = 'redirect';
 
@@ -99,6 +102,8 @@ export const paths = {
   organization: {
     home: (organization: string) => buildPath('/:organization', { organization }),
     settings: (organization: string) => organizationLink(organization, 'configuration'),
+    /** The settings' fiscal data: the page focuses the first one missing. */
+    fiscalData: (organization: string) => `${organizationLink(organization, 'configuration')}#${FISCAL_DATA_HASH}`,
     /** A module screen read from the module registry (sidebar, home cards): a pattern without parameters. */
     screen: organizationLink,
   },

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -21,6 +20,7 @@ import {
   type Location,
   type OrderStatus,
 } from '@plataforma/domain';
+import { toast } from '../../../platform/layout/toast';
 import { apiRequest } from '../../../platform/api/client';
 import { textChoice, useDeviceChoice } from '../../../platform/device/device-choice';
 import { useCurrentOrganization } from '../../../platform/organizations/current';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,6 +18,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { PAPER_WIDTHS, type PairedDevice, type PaperWidth } from '@plataforma/domain';
+import { toast } from '../../../platform/layout/toast';
 import { getPrintBridge } from './bridge';
 import type { PrinterChoice } from './printer-choice';
 import { bridgeErrorReason } from './printTicket';

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { toast } from 'sonner';
 import { isPrintBridgeErrorCode, ticketToEscPos, type PaperWidth, type Ticket } from '@plataforma/domain';
+import { toast } from '../../../platform/layout/toast';
 import i18n from '../../../i18n';
 import { getPrintBridge, PrintBridgeError, type PrintBridge } from './bridge';
 import type { PrinterChoice } from './printer-choice';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { bytesToBase64, ticketToEscPos, type Ticket } from '@plataforma/domain';
+import { toast } from '../../../platform/layout/toast';
 import { loadModuleMessages } from '../../../i18n';
 import { createPrintBridge, PrintBridgeError, type InjectedPrinterObject } from './bridge';
 import { PRINTER_STORAGE_KEY, readPrinterChoice, savePrinterChoice } from './printer-choice';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { Order } from '@plataforma/domain';
+import { toast } from '../../../platform/layout/toast';
 import { useActiveOrders, useOrder, type OrderActions } from '../shell/api';
 import { isUnsent, toLineInput } from '../shell/cart';
 import { toastFailure } from '../shell/toast-failure';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../platform/layout/toast';
 import i18n from '../../../i18n';
 
 /** A failed call of the till: the server's Spanish message in a toast. */

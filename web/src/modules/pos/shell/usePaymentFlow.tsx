@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { formatCents, type Order, type PaymentBody, type Ticket } from '@plataforma/domain';
+import { toast } from '../../../platform/layout/toast';
 import type { OrderActions } from './api';
 import { PaymentDialog } from './PaymentDialog';
 import { TicketDialog } from './TicketDialog';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   closestCenter,
   DndContext,
@@ -31,6 +30,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import type { Category } from '@plataforma/domain';
+import { toast } from '../../../platform/layout/toast';
 import { useResourceMutations } from '../../../platform/resources/api';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { restaurantPaths } from '../paths';

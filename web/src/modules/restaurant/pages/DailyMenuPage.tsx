@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -31,6 +30,7 @@ import {
   type DailyMenu,
   type Dish,
 } from '@plataforma/domain';
+import { toast } from '../../../platform/layout/toast';
 import { ApiRequestError } from '../../../platform/api/client';
 import { domainResolver } from '../../../platform/forms/domain-resolver';
 import { useCurrentOrganization } from '../../../platform/organizations/current';

@@ -1,6 +1,5 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { can, formatCents, type Category, type Dish, type ModifierGroup } from '@plataforma/domain';
+import { toast } from '../../../platform/layout/toast';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useResourceMutations, useResourceOptions } from '../../../platform/resources/api';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';

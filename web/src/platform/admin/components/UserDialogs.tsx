@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,6 +15,7 @@ import {
   type CreateUserBody,
   type UpdateUserBody,
 } from '@plataforma/domain';
+import { toast } from '../../layout/toast';
 import { FormPage } from '../../../ui/FormPage';
 import { PasswordField } from '../../../ui/PasswordField';
 import { TextInput } from '../../../ui/TextInput';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { AdminOrganization } from '@plataforma/domain';
+import { toast } from '../../layout/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useAdminStore } from '../admin-store';
 import { ServerList, useServerList } from '../components/ServerList';

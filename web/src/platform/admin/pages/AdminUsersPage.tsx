@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -18,6 +17,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import RemoveModeratorOutlined from '@mui/icons-material/RemoveModeratorOutlined';
 import type { AdminUser } from '@plataforma/domain';
+import { toast } from '../../layout/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useAdminStore } from '../admin-store';
 import { ServerList, useServerList } from '../components/ServerList';

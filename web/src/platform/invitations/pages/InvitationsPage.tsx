@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Invitation } from '@plataforma/domain';
+import { toast } from '../../layout/toast';
 import { useInvitationResponses, useMyInvitations } from '../api';
 
 /** /user/invitations: the organizations that invited the signed-in person; accepting opens the organization. */

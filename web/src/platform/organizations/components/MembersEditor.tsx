@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { addMemberBodySchema, canAssignRole, ROLES, type Member, type Role } from '@plataforma/domain';
+import { toast } from '../../layout/toast';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormPage } from '../../../ui/FormPage';
 import { TextInput } from '../../../ui/TextInput';

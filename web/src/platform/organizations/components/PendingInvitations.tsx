@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CancelScheduleSendOutlined from '@mui/icons-material/CancelScheduleSendOutlined';
 import { canAssignRole, type Role } from '@plataforma/domain';
+import { toast } from '../../layout/toast';
 import { useInvitations, useMemberMutations } from '../api';
 
 interface Props {

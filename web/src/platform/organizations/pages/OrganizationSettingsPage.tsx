@@ -1,10 +1,18 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { can, updateOrganizationBodySchema, type Organization, type UserOrganization } from '@plataforma/domain';
+import {
+  can,
+  missingFiscalData,
+  updateOrganizationBodySchema,
+  type Organization,
+  type UserOrganization,
+} from '@plataforma/domain';
+import { toast } from '../../layout/toast';
 import { CenteredMessage } from '../../../ui/CenteredMessage';
 import { FormPage } from '../../../ui/FormPage';
 import { TextInput } from '../../../ui/TextInput';
@@ -17,6 +25,8 @@ import { MembersEditor } from '../components/MembersEditor';
 import { ModulePicker } from '../components/ModulePicker';
 import { useOrganization, useToggleModule, useUpdateOrganization } from '../api';
 import { useCurrentOrganization } from '../current';
+import { FiscalDataAlert } from '../components/FiscalDataAlert';
+import { FISCAL_DATA_HASH } from '../../routing/paths';
 
 const Section = ({ title, help, children }: { title: string; help?: string; children: React.ReactNode }) => (
   <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -49,6 +59,13 @@ function GeneralSection({ organization }: { organization: Organization }) {
       },
     },
   });
+  // The fiscal data's link (from the warning, here or in the POS) lands on the first one missing; each click is a
+  // new location (its key), even on this page.
+  const { hash, key } = useLocation();
+  const firstMissing = missingFiscalData(organization.fiscal)[0] ?? 'businessName';
+  useEffect(() => {
+    if (hash === `#${FISCAL_DATA_HASH}`) form.setFocus(`fiscal.${firstMissing}`);
+  }, [hash, key, form, firstMissing]);
   const { error, run } = useSubmit(async (values: Parameters<typeof update.mutateAsync>[0]) => {
     await update.mutateAsync(values);
     await refreshOrganizations();
@@ -63,6 +80,9 @@ function GeneralSection({ organization }: { organization: Organization }) {
         onSubmit={form.handleSubmit((values) => run(values))}
       >
         <TextInput {...fieldProps(form, 'name')} label={t('organizations.new.name')} />
+        <Typography variant="subtitle1" component="h3" id={FISCAL_DATA_HASH}>
+          {t('organizations.page.fiscal')}
+        </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextInput {...fieldProps(form, 'fiscal.businessName')} label={t('organizations.page.businessName')} />
           <TextInput {...fieldProps(form, 'fiscal.taxId')} label={t('organizations.page.taxId')} />
@@ -129,6 +149,7 @@ export default function OrganizationSettingsPage() {
       <Typography variant="h5" component="h1">
         {t('organizations.page.title')}
       </Typography>
+      <FiscalDataAlert organization={organization} canFix />
       <GeneralSection organization={organization} />
       {can(current.role, 'modules.manage') && <ModulesSection organization={organization} />}
       {can(current.role, 'members.manage') && <MembersSection current={current} />}

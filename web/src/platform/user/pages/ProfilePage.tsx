@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { toast } from '../../layout/toast';
 import { TextInput } from '../../../ui/TextInput';
 import { profileBodySchema } from '@plataforma/domain';
 import { FormPage } from '../../../ui/FormPage';

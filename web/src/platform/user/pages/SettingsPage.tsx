@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { changePasswordFormSchema } from '@plataforma/domain';
+import { toast } from '../../layout/toast';
 import { FormPage } from '../../../ui/FormPage';
 import { PasswordField } from '../../../ui/PasswordField';
 import { fieldProps } from '../../../ui/form-field';

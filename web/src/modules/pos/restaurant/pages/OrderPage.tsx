@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { can, type OrderLine } from '@plataforma/domain';
+import { toast } from '../../../../platform/layout/toast';
 import { useCurrentOrganization } from '../../../../platform/organizations/current';
 import { useOrganizationSlug } from '../../../../platform/routing/paths';
 import { AllergenIcons } from '../../../restaurant';

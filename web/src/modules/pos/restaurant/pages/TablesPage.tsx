@@ -14,6 +14,7 @@ import { formatCents, todayIn, type Order, type Table } from '@plataforma/domain
 import { paths, useOrganizationSlug } from '../../../../platform/routing/paths';
 import { posPaths } from '../../paths';
 import { useActiveOrders } from '../../shell/api';
+import { FiscalDataBanner } from '../../shell/FiscalDataBanner';
 import { PosBar } from '../../shell/PosBar';
 import { minutesSince, useNow, usePosLocation } from '../hooks';
 
@@ -129,6 +130,7 @@ export default function TablesPage() {
           <PrinterButton />
         </Suspense>
       </PosBar>
+      <FiscalDataBanner />
       <Box sx={{ p: 2, flexGrow: 1 }}>
         {catalog.isPending && <CircularProgress aria-label={t('common.loading')} />}
         {catalog.error && <Alert severity="error">{catalog.error.message}</Alert>}

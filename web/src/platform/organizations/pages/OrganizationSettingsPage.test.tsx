@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FiscalData } from '@plataforma/domain';
+import { renderRoute } from '../../../test/render-route';
+import { setSession, testOrganization, testUser } from '../../../test/session';
+
+const lola = { id: 'o1', slug: 'casa-lola', name: 'Casa Lola', role: 'owner' as const };
+
+/** Signs in as Lola's owner; the API answers the organization with these fiscal data and saves what it is sent. */
+function serve(fiscal: FiscalData) {
+  setSession(testUser([lola]));
+  let organization = { ...testOrganization(lola), fiscal };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      if (path === '/api/organizations/o1' && init?.method === 'PUT')
+        organization = { ...organization, ...(JSON.parse(String(init.body)) as object) };
+      const body = path === '/api/organizations' ? [lola] : path === '/api/organizations/o1' ? organization : [];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the organization's settings and its fiscal data", () => {
+  it('warn that fiscal data are missing, naming them, with a link to the first one', async () => {
+    const user = userEvent.setup();
+    serve({ address: 'Calle Mayor 1' });
+    renderRoute('/casa-lola/configuration');
+    // The first render loads the route chunks: slow on a busy machine.
+    const warning = await screen.findByRole('alert', {}, { timeout: 20_000 });
+    expect(warning).toHaveTextContent('Faltan datos fiscales');
+    expect(warning).toHaveTextContent('Faltan la razón social y el NIF/CIF.');
+    await user.click(screen.getByRole('link', { name: 'Completar datos fiscales' }));
+    expect(screen.getByRole('textbox', { name: 'Razón social' })).toHaveFocus();
+  }, 60_000);
+
+  it('keep warning until what is missing is saved', async () => {
+    const user = userEvent.setup();
+    serve({ businessName: 'Casa Lola SL' });
+    renderRoute('/casa-lola/configuration');
+    expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent('Falta el NIF/CIF.');
+    await user.click(screen.getByRole('link', { name: 'Completar datos fiscales' }));
+    expect(screen.getByRole('textbox', { name: 'NIF / CIF' })).toHaveFocus();
+
+    await user.paste('B12345674');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByText('Faltan datos fiscales')).not.toBeInTheDocument());
+  }, 60_000);
+
+  it('say nothing when the legal name and the NIF are there', async () => {
+    serve({ businessName: 'Casa Lola SL', taxId: 'B12345674' });
+    renderRoute('/casa-lola/configuration');
+    expect(await screen.findByRole('textbox', { name: 'NIF / CIF' }, { timeout: 15_000 })).toHaveValue('B12345674');
+    expect(screen.queryByText('Faltan datos fiscales')).not.toBeInTheDocument();
+  });
+});
