@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
 import { useActiveOrders, useOrder, type OrderActions } from '../shell/api';
+import { useKitchenChanges } from '../shell/useKitchenChanges';
 import { isUnsent, toLineInput } from '../shell/cart';
 import { toastFailure } from '../shell/toast-failure';
 import type { Cart } from '../shell/useCart';
@@ -20,6 +21,7 @@ export function useTableOrder() {
   const existing = useOrder(orderParam);
   const { catalog, locationId, location } = usePosLocation(existing.data?.locationId);
   const active = useActiveOrders('restaurant', orderParam ? undefined : locationId);
+  useKitchenChanges('restaurant', locationId);
   const orderId = orderParam ?? active.data?.find((o) => tableParam && o.table?.id === tableParam)?.id;
   const current = useOrder(orderId);
   const order: Order | undefined = orderId ? current.data : undefined;

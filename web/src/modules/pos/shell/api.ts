@@ -4,7 +4,10 @@ import type { LineInput, ModuleType, Order, Page, PaymentBody, PaymentResult } f
 import { apiRequest } from '../../../platform/api/client';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 
-/** How often the tables view asks for the active orders (other tills and the kitchen change them). */
+/**
+ * How often the tables view asks for the active orders anyway: the kitchen's changes arrive at once through
+ * useKitchenChanges; this catches what other tills do to open orders (and works without the listener).
+ */
 export const ACTIVE_ORDERS_REFRESH_MS = 5000;
 
 /** The current organization's id and the base of its API paths. */

@@ -14,6 +14,7 @@ import { formatCents, todayIn, type Order, type Table } from '@plataforma/domain
 import { paths, useOrganizationSlug } from '../../../../platform/routing/paths';
 import { posPaths } from '../../paths';
 import { useActiveOrders } from '../../shell/api';
+import { useKitchenChanges } from '../../shell/useKitchenChanges';
 import { FiscalDataBanner } from '../../shell/FiscalDataBanner';
 import { PosBar } from '../../shell/PosBar';
 import { minutesSince, useNow, usePosLocation } from '../hooks';
@@ -82,6 +83,7 @@ export default function TablesPage() {
   const now = useNow();
   const { catalog, locationId, location, choose } = usePosLocation();
   const active = useActiveOrders('restaurant', locationId);
+  useKitchenChanges('restaurant', locationId);
   const orders = active.data ?? [];
   const byTable = new Map(orders.filter((o) => o.table).map((o) => [o.table!.id, o]));
   const takeaways = orders.filter((o) => !o.table);

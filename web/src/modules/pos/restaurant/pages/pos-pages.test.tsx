@@ -1,9 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, RestaurantPosCatalog } from '@plataforma/domain';
 import { renderRoute } from '../../../../test/render-route';
 import { setSession, stubApi, testOrganization, testUser } from '../../../../test/session';
+
+// The kitchen's live signal is tested on its own (useKitchenChanges.test); here the pages run on the stubbed API.
+vi.mock('../../shell/useKitchenChanges', () => ({ useKitchenChanges: () => undefined }));
 
 const meta = { createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z' };
 const catalog = {
@@ -93,7 +96,12 @@ describe('restaurant POS screens', () => {
     renderRoute('/casa-lola/pos/restaurant/order?table=t3');
     expect(await screen.findByRole('heading', { name: 'Barra 1' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Sidra.*Agotado/ })).toBeDisabled();
-    const calls = (fetch as unknown as { mock: { calls: unknown[] } }).mock.calls.length;
+    // The cart is the device's until it is sent: no call writes anything (reads may refresh on their own).
+    const writes = () =>
+      (fetch as unknown as { mock: { calls: [unknown, RequestInit?][] } }).mock.calls.filter(
+        ([, init]) => (init?.method ?? 'GET') !== 'GET',
+      ).length;
+    const calls = writes();
     await user.keyboard('/');
     expect(screen.getByLabelText('Buscar plato')).toHaveFocus();
     await user.keyboard('tinto{Enter}{Escape}');
@@ -105,7 +113,7 @@ describe('restaurant POS screens', () => {
     expect(screen.getByTestId('pos-total')).toHaveTextContent('8,00 €');
     await user.click(screen.getByRole('button', { name: 'Quitar Tinto de verano' }));
     expect(screen.getByTestId('pos-total')).toHaveTextContent('5,00 €');
-    expect((fetch as unknown as { mock: { calls: unknown[] } }).mock.calls.length).toBe(calls);
+    expect(writes()).toBe(calls);
     expect(screen.getByRole('button', { name: 'Enviar a cocina' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Cobrar' })).toBeDisabled();
     // Discounts are an encargado's: staff has no button for them.
