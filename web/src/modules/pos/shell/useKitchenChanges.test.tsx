@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type * as Firestore from 'firebase/firestore';
 
 type Listener = (snapshot: { docChanges: () => unknown[] }) => void;
 const listeners: { query: unknown; next: Listener }[] = [];
 vi.mock('firebase/firestore', async (original) => ({
-  ...(await original<typeof import('firebase/firestore')>()),
+  ...(await original<typeof Firestore>()),
   onSnapshot: (query: unknown, next: Listener) => {
     listeners.push({ query, next });
     return () => undefined;
