@@ -340,6 +340,9 @@ export const es = {
   build: {
     reloading: 'Hay una nueva versión disponible. Recargando...',
   },
+  a11y: {
+    skipToContent: 'Saltar al contenido',
+  },
 } as const;
 
 /** The catalogue with the administration texts, which load with the admin layout (`./admin.ts`). */
