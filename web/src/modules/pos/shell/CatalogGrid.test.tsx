@@ -5,7 +5,13 @@ import { loadModuleMessages } from '../../../i18n';
 import { CatalogGrid } from './CatalogGrid';
 import { ALL_TAB, useCatalog, type CatalogItem } from './useCatalog';
 
-const item = (name: string, soldOut = false): CatalogItem => ({ key: name, name, priceCents: 300, soldOut, tab: 'bar' });
+const item = (name: string, soldOut = false): CatalogItem => ({
+  key: name,
+  name,
+  priceCents: 300,
+  soldOut,
+  tab: 'bar',
+});
 const items = [item('Caña'), item('Vermut'), item('Sidra', true), item('Tinto'), item('Agua')];
 
 function Till({ onChoose }: { onChoose: (item: CatalogItem) => void }) {
