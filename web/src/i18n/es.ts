@@ -360,6 +360,9 @@ export const es = {
     fix: 'Completar datos fiscales',
     askSomeone: 'Pide a un propietario o administrador de la organización que los complete en sus ajustes.',
   },
+  a11y: {
+    skipToContent: 'Saltar al contenido',
+  },
 } as const;
 
 /** The catalogue with the administration texts, which load with the admin layout (`./admin.ts`). */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { formatCents } from '@plataforma/domain';
-import type { Catalog, CatalogItem, CatalogTab } from './useCatalog';
+import { gridColumns, type Catalog, type CatalogItem, type CatalogTab } from './useCatalog';
 
 /** The catalogue's search box, for the till's top bar ('/' focuses it; see useCatalog). */
 export function CatalogSearchField<T extends CatalogItem>({ catalog, label }: { catalog: Catalog<T>; label: string }) {
@@ -42,14 +42,19 @@ function ItemButton<T extends CatalogItem>({
   item,
   highlighted,
   disabled,
+  tabStop,
   adornment,
   onChoose,
+  onFocus,
 }: {
   item: T;
   highlighted: boolean;
   disabled: boolean;
+  /** The grid's one stop of the Tab key (roving tabindex). */
+  tabStop: boolean;
   adornment: ReactNode;
   onChoose: (item: T) => void;
+  onFocus: () => void;
 }) {
   const { t } = useTranslation();
   const soldOut = item.soldOut ? `, ${t('pos.catalog.soldOut')}` : '';
@@ -58,7 +63,9 @@ function ItemButton<T extends CatalogItem>({
       data-testid="pos-item"
       data-highlighted={highlighted ? 'true' : undefined}
       disabled={item.soldOut || disabled}
+      tabIndex={tabStop ? 0 : -1}
       onClick={() => onChoose(item)}
+      onFocus={onFocus}
       aria-label={`${item.name}, ${formatCents(item.priceCents)}${soldOut}`}
       sx={{
         flexGrow: 1,
@@ -87,6 +94,39 @@ function ItemButton<T extends CatalogItem>({
 }
 
 /**
+ * Arrow keys over a grid of buttons with a roving tabindex: the grid is one stop of the Tab key, and the arrows (up
+ * and down by the columns laid out now), Home and End move the focus among the buttons that can be pressed.
+ */
+function useRovingFocus(enabled: readonly boolean[]) {
+  const [active, setActive] = useState(0);
+  // The stop is the last focused button while it can be pressed (the list changes with the tab and the search).
+  const stop = enabled[active] ? active : enabled.indexOf(true);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[data-testid="pos-item"]')];
+    const from = buttons.findIndex((button) => button === document.activeElement);
+    if (from < 0) return;
+    const columns = gridColumns(event.currentTarget);
+    const last = buttons.length - 1;
+    const moves: Record<string, [target: number, direction: number]> = {
+      ArrowRight: [from + 1, 1],
+      ArrowLeft: [from - 1, -1],
+      ArrowDown: [from + columns, 1],
+      ArrowUp: [from - columns, -1],
+      Home: [0, 1],
+      End: [last, -1],
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    let [to] = move;
+    // Sold-out items cannot take the focus: go on in the same direction to the next that can.
+    while (to >= 0 && to <= last && buttons[to]!.disabled) to += move[1];
+    if (to >= 0 && to <= last) buttons[to]!.focus();
+  };
+  return { stop, onKeyDown, focused: setActive };
+}
+
+/**
  * A till's catalogue: tabs over a grid of big buttons (found items while searching, the highlighted one framed).
  * The selling module gives the tabs, its wording and what to show on each button (the restaurant's allergens).
  */
@@ -111,6 +151,7 @@ export function CatalogGrid<T extends CatalogItem>({
   adornment?: (item: T) => ReactNode;
 }) {
   const { shown, highlighted, bindGrid } = catalog;
+  const roving = useRovingFocus(shown.map((item) => !item.soldOut && !disabled));
   return (
     <>
       <Tabs
@@ -130,6 +171,7 @@ export function CatalogGrid<T extends CatalogItem>({
           ref={bindGrid}
           role="list"
           aria-label={label}
+          onKeyDown={roving.onKeyDown}
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1 }}
         >
           {shown.map((item, index) => (
@@ -138,8 +180,10 @@ export function CatalogGrid<T extends CatalogItem>({
                 item={item}
                 highlighted={index === highlighted}
                 disabled={disabled}
+                tabStop={index === roving.stop}
                 adornment={adornment?.(item)}
                 onChoose={catalog.choose}
+                onFocus={() => roving.focused(index)}
               />
             </Box>
           ))}
