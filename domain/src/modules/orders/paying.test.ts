@@ -107,14 +107,11 @@ describe('paying some units of a line', () => {
           if (split === 'unknown-lines') throw new Error('refused a valid choice');
           const units = (ls: OrderLine[], ref: string) =>
             ls.filter((l) => l.refId === ref).reduce((s, l) => s + l.quantity, 0);
-          const stock = (ls: OrderLine[]) =>
-            ls.flatMap((l) => l.consumes).reduce((s, c) => s + c.quantity, 0);
+          const stock = (ls: OrderLine[]) => ls.flatMap((l) => l.consumes).reduce((s, c) => s + c.quantity, 0);
           for (const line of lines) expect(units(split.lines, line.refId)).toBe(units(lines, line.refId));
           expect(stock(split.lines)).toBe(stock(lines));
           expect(computeTotals(split.lines)).toEqual(computeTotals(lines));
-          expect(split.lines.every((l) => l.totalCents === l.unitPriceCents * l.quantity && l.quantity > 0)).toBe(
-            true,
-          );
+          expect(split.lines.every((l) => l.totalCents === l.unitPriceCents * l.quantity && l.quantity > 0)).toBe(true);
           // The lines paid hold exactly the units asked.
           const paid = split.lineIds.map((id) => split.lines.find((l) => l.id === id)!);
           expect(paid.map((l) => [l.refId, l.quantity])).toEqual(asked.map((a) => [a.lineId, a.quantity]));

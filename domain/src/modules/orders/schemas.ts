@@ -111,37 +111,44 @@ const lineIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/));
  * Cash: `tendered` is what the customer hands over. Mixed: `card` is the part paid by card, the rest is cash.
  * `tip`: a tip added on the card (card or mixed only), kept apart from the sale.
  */
-export const paymentBodySchema = z.strictObject({
-  method: z.enum(PAYMENT_METHODS),
-  tendered: z.optional(eurosSchema),
-  card: z.optional(eurosSchema),
-  lineIds: z.optional(z.array(lineIdSchema).check(z.minLength(1), z.maxLength(100))),
-  lines: z.optional(
-    z.array(z.strictObject({ lineId: lineIdSchema, quantity })).check(z.minLength(1), z.maxLength(100)),
-  ),
-  split: z.optional(
-    z.strictObject({ parts: countSchema(2, MAX_SPLIT_PARTS), part: countSchema(1, MAX_SPLIT_PARTS) }).check(
-      z.superRefine((split, ctx) => {
-        if (split.part > split.parts)
-          ctx.issues.push({ code: 'custom', message: 'La parte no existe', path: ['part'], input: split.part });
-      }),
+export const paymentBodySchema = z
+  .strictObject({
+    method: z.enum(PAYMENT_METHODS),
+    tendered: z.optional(eurosSchema),
+    card: z.optional(eurosSchema),
+    lineIds: z.optional(z.array(lineIdSchema).check(z.minLength(1), z.maxLength(100))),
+    lines: z.optional(
+      z.array(z.strictObject({ lineId: lineIdSchema, quantity })).check(z.minLength(1), z.maxLength(100)),
     ),
-  ),
-  tip: z.optional(eurosSchema),
-}).check(
-  z.superRefine((body, ctx) => {
-    const ways = [body.lineIds, body.lines, body.split].filter((way) => way !== undefined);
-    if (ways.length > 1)
-      ctx.issues.push({
-        code: 'custom',
-        message: 'Elige una forma de dividir la cuenta',
-        path: [body.split ? 'split' : 'lines'],
-        input: body,
-      });
-    if (body.tip !== undefined && body.method === 'cash')
-      ctx.issues.push({ code: 'custom', message: 'La propina solo se añade con tarjeta', path: ['tip'], input: body.tip });
-  }),
-);
+    split: z.optional(
+      z.strictObject({ parts: countSchema(2, MAX_SPLIT_PARTS), part: countSchema(1, MAX_SPLIT_PARTS) }).check(
+        z.superRefine((split, ctx) => {
+          if (split.part > split.parts)
+            ctx.issues.push({ code: 'custom', message: 'La parte no existe', path: ['part'], input: split.part });
+        }),
+      ),
+    ),
+    tip: z.optional(eurosSchema),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const ways = [body.lineIds, body.lines, body.split].filter((way) => way !== undefined);
+      if (ways.length > 1)
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Elige una forma de dividir la cuenta',
+          path: [body.split ? 'split' : 'lines'],
+          input: body,
+        });
+      if (body.tip !== undefined && body.method === 'cash')
+        ctx.issues.push({
+          code: 'custom',
+          message: 'La propina solo se añade con tarjeta',
+          path: ['tip'],
+          input: body.tip,
+        });
+    }),
+  );
 export type PaymentBody = z.infer<typeof paymentBodySchema>;
 
 /**

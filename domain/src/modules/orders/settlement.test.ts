@@ -13,7 +13,7 @@ import {
   unpaidGoodsOf,
 } from './settlement';
 import { computeTotals, lineTotalCents } from './totals';
-import { evenPartVat, settleEvenPart, splitPaidQuantities } from './paying';
+import { evenPartVat, settleEvenPart, splitPaidQuantities, type EvenPartSettlement } from './paying';
 import { buildRefundTicket, buildTicket } from './tickets/build-ticket';
 import { LOCATION, ORGANIZATION } from './tickets/fixtures.test-data';
 
@@ -93,9 +93,7 @@ function pay(
   lines = state.lines,
 ): State {
   const id = `p${state.nextId}`;
-  const settlement = even
-    ? settleEvenPart(lines, state.payments, even, id)
-    : settle(lines, state.payments, lineIds);
+  const settlement = even ? settleEvenPart(lines, state.payments, even, id) : settle(lines, state.payments, lineIds);
   if (typeof settlement === 'string') return state; // the service answers 409, nothing changes
   const payment: Payment = {
     id,
@@ -109,7 +107,7 @@ function pay(
     lineIds: settlement.lineIds,
     ticketCode: `T-${String(state.nextId).padStart(6, '0')}`,
     at: '2026-11-23T20:00:00.000Z',
-    split: 'split' in settlement ? settlement.split : null,
+    split: even ? (settlement as EvenPartSettlement).split : null,
     tipCents: even?.tipCents ?? 0,
   };
   const settled = new Set(settlement.lineIds);
@@ -217,7 +215,11 @@ const checkTickets = (state: State) => {
       for (const row of evenPartVat(state.lines, state.payments, part))
         byRate.set(row.rate, (byRate.get(row.rate) ?? 0) + row.grossCents);
     const bill = buildTicket({
-      order: { table: null, lines: state.lines, payments: [{ ...first, split: null, amountCents: first.split!.billCents }] },
+      order: {
+        table: null,
+        lines: state.lines,
+        payments: [{ ...first, split: null, amountCents: first.split!.billCents }],
+      },
       payment: { ...first, split: null, amountCents: first.split!.billCents },
       organization: ORGANIZATION,
       location: LOCATION,

@@ -244,7 +244,10 @@ export function planRefund(
   const paymentIds: string[] = [];
   for (const [paymentId, amount] of byPayment) {
     // The lines of an even split were paid by all its parts: their card parts are given back in the parts' order.
-    const group = splitGroupOf(payments, payments.find((p) => p.id === paymentId)!);
+    const group = splitGroupOf(
+      payments,
+      payments.find((p) => p.id === paymentId)!,
+    );
     let left = amount;
     for (const payment of group) {
       paymentIds.push(payment.id);
