@@ -1,4 +1,4 @@
-import type { EvenSplitPart, OrderLine, Payment } from './schemas';
+import type { EvenSplitPart, OrderLine } from './schemas';
 import {
   openSplit,
   paymentLineNets,

@@ -36,7 +36,6 @@ const posEs = {
       sent: 'Enviado a cocina',
       bill: 'Cuenta',
       billRequested: 'Cuenta pedida',
-      billMarked: 'La mesa espera la cuenta',
     },
     modifiers: {
       title: '{{name}}',

@@ -2,12 +2,7 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { toast } from 'sonner';
-import {
-  isPrintBridgeErrorCode,
-  ticketToEscPos,
-  type PaperWidth,
-  type PrintedDocument,
-} from '@plataforma/domain';
+import { isPrintBridgeErrorCode, ticketToEscPos, type PaperWidth, type PrintedDocument } from '@plataforma/domain';
 import i18n from '../../../i18n';
 import { getPrintBridge, PrintBridgeError, type PrintBridge } from './bridge';
 import type { PrinterChoice } from './printer-choice';
