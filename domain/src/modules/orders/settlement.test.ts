@@ -305,7 +305,8 @@ describe('order money as a state machine', () => {
       }),
       { numRuns: 400 },
     );
-  });
+    // Hundreds of random evenings: a few seconds, more on a loaded machine.
+  }, 30_000);
 
   it('a paid line is charged its total less its share of the payment discount', () => {
     const lines = [goods('a', 800, 1, 10), goods('b', 800, 1, 10), discountLine('d', 600)];
