@@ -74,6 +74,7 @@ const posEs = {
     remove: 'Quitar {{name}}',
     notesFor: 'Notas de {{name}}',
     paidLine: 'Cobrado',
+    inSplit: 'A partes: {{paid}} de {{parts}} cobradas',
     total: 'Total',
     vatRow: 'IVA {{rate}} % · Base {{base}}',
     due: 'Pendiente',
