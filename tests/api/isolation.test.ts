@@ -65,6 +65,7 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/orders/:orderId/bill': {},
   'post /organizations/:organization/orders/:orderId/payments': { body: { method: 'card' } },
   'post /organizations/:organization/orders/:orderId/refunds': { body: { lines: [{ lineId: 'x', quantity: 1 }] } },
+  'get /organizations/:organization/orders/:orderId/pre-bill': {},
   'get /organizations/:organization/pos/restaurant/catalog': {},
 };
 

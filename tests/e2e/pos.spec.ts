@@ -183,8 +183,8 @@ test('a takeaway gets a second round and its bill is split: one line by card, th
   // The bravas are paid apart, by card: the order stays open with the rest due.
   await pos.getByRole('button', { name: 'Cobrar', exact: true }).click();
   let payment = pos.getByRole('dialog', { name: 'Cobrar' });
-  await payment.getByText('Dividir la cuenta por platos').click();
-  await payment.getByLabel('Pagar Patatas bravas').check();
+  await payment.getByRole('button', { name: 'Por platos' }).click();
+  await payment.getByRole('button', { name: 'Una más de Patatas bravas' }).click();
   await payment.getByRole('button', { name: 'Tarjeta' }).click();
   await payment.getByRole('button', { name: 'Cobrar 5,00 €' }).click();
   await expect(pos.getByTestId('ticket').getByText(/^TOTAL\s+5,00 €$/)).toBeVisible();

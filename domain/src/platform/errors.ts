@@ -41,6 +41,11 @@ export const ERRORS = {
   'nothing-due': { status: 409, message: 'No hay nada pendiente de cobro' },
   'discount-spent': { status: 409, message: 'Este descuento ya se ha aplicado a un cobro' },
   'not-refundable': { status: 409, message: 'No queda nada por devolver de estas líneas' },
+  'split-open': {
+    status: 409,
+    message: 'La cuenta se está pagando a partes iguales: cobra la parte siguiente',
+  },
+  'split-part': { status: 409, message: 'Esa parte ya está cobrada o no es la siguiente' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

@@ -1,6 +1,7 @@
 export * from './statuses';
 export * from './totals';
 export * from './settlement';
+export * from './paying';
 export * from './schemas';
 export * from './ticket';
 export * from './permissions';

@@ -97,17 +97,58 @@ export const changeStatusBodySchema = z.strictObject({ status: z.enum(RESTAURANT
 export const PAYMENT_METHODS = ['cash', 'card', 'mixed'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The most parts an even split takes (a long table of friends). */
+export const MAX_SPLIT_PARTS = 30;
+const lineIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/));
+
 /**
- * POST /api/organizations/{id}/orders/{orderId}/payments (Idempotency-Key). Without lineIds it pays what is due;
- * with them it pays those lines only (splitting the bill). Cash: `tendered` is what the customer hands over.
- * Mixed: `card` is the part paid by card, the rest is cash.
+ * POST /api/organizations/{id}/orders/{orderId}/payments (Idempotency-Key). What it pays, one of:
+ * - nothing said: everything due;
+ * - `lineIds`: those lines, whole; `lines`: lines with the units paid now (two of three cañas: the line is split in
+ *   the payment's transaction into the part paid and the part left);
+ * - `split`: part `part` of an even split in `parts` (see settleEvenPart; the part is named so a retry of a part
+ *   already paid is refused instead of paying the next one).
+ * Cash: `tendered` is what the customer hands over. Mixed: `card` is the part paid by card, the rest is cash.
+ * `tip`: a tip added on the card (card or mixed only), kept apart from the sale.
  */
-export const paymentBodySchema = z.strictObject({
-  method: z.enum(PAYMENT_METHODS),
-  tendered: z.optional(eurosSchema),
-  card: z.optional(eurosSchema),
-  lineIds: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/))).check(z.minLength(1))),
-});
+export const paymentBodySchema = z
+  .strictObject({
+    method: z.enum(PAYMENT_METHODS),
+    tendered: z.optional(eurosSchema),
+    card: z.optional(eurosSchema),
+    lineIds: z.optional(z.array(lineIdSchema).check(z.minLength(1), z.maxLength(100))),
+    lines: z.optional(
+      z.array(z.strictObject({ lineId: lineIdSchema, quantity })).check(z.minLength(1), z.maxLength(100)),
+    ),
+    split: z.optional(
+      z.strictObject({ parts: countSchema(2, MAX_SPLIT_PARTS), part: countSchema(1, MAX_SPLIT_PARTS) }).check(
+        z.superRefine((split, ctx) => {
+          if (split.part > split.parts)
+            ctx.issues.push({ code: 'custom', message: 'La parte no existe', path: ['part'], input: split.part });
+        }),
+      ),
+    ),
+    tip: z.optional(eurosSchema),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const ways = [body.lineIds, body.lines, body.split].filter((way) => way !== undefined);
+      if (ways.length > 1)
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Elige una forma de dividir la cuenta',
+          path: [body.split ? 'split' : 'lines'],
+          input: body,
+        });
+      if (body.tip !== undefined && body.method === 'cash')
+        ctx.issues.push({
+          code: 'custom',
+          message: 'La propina solo se añade con tarjeta',
+          path: ['tip'],
+          input: body.tip,
+        });
+    }),
+  );
 export type PaymentBody = z.infer<typeof paymentBodySchema>;
 
 /**
@@ -184,6 +225,24 @@ export interface Payment {
   discountCents: number;
   ticketCode: string;
   at: string;
+  /** Issue 14: the part of an even split it is (null: a payment of lines). Older payments lack it (null). */
+  split: EvenSplitPart | null;
+  /**
+   * Issue 14: a tip added on the card (card or the card part of mixed), on top of cardCents. Not a sale: never in
+   * amountCents, the order's totals or the VAT figures; the till's reports add it up per employee. Older: 0.
+   */
+  tipCents: number;
+}
+
+/**
+ * One part of an even split: the amount due when the split started (`billCents`) shared out in `parts` (see
+ * splitEvenly); `id` is the id of the first part's payment, which settled the lines.
+ */
+export interface EvenSplitPart {
+  id: string;
+  part: number;
+  parts: number;
+  billCents: number;
 }
 
 /** Lines of a paid order given back, with the rectifying ticket that records it (its own series per location). */

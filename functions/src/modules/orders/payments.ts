@@ -21,9 +21,19 @@ export async function pay(tenant: Tenant, orderId: string, body: PaymentBody, ke
       let writes: Writes = [];
       let charged = charge(writes, tenant, doc, location, number, body);
       if (closingOf(charged.fields.lines, charged.fields.payments) === 'close-with-zero-payment') {
-        // What this part leaves costs nothing (a discount covers it): it goes on this same ticket.
-        writes = [];
-        charged = charge(writes, tenant, doc, location, number, { ...body, lineIds: undefined });
+        if (body.split) {
+          // The last part of an even split is an amount: lines added meanwhile that cost nothing (a discount
+          // covers them) go on a ticket of 0 € of their own, the next number.
+          const zero = await nextTicket(tx, tenant, location, false, 1);
+          charged = {
+            ...charged,
+            fields: charge(writes, tenant, charged.fields, location, zero, { method: 'cash' }).fields,
+          };
+        } else {
+          // What this part leaves costs nothing (a discount covers it): it goes on this same ticket.
+          writes = [];
+          charged = charge(writes, tenant, doc, location, number, { ...body, lineIds: undefined, lines: undefined });
+        }
       }
       const open = closingOf(charged.fields.lines, charged.fields.payments) === 'open';
       const next = withTotals({

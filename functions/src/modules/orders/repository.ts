@@ -37,6 +37,12 @@ export function toOrder(id: string, doc: OrderDoc): Order {
     // Orders written before refunds existed have neither field.
     refunds: doc.refunds ?? [],
     refundedCents: doc.refundedCents ?? 0,
+    // Payments made before issue 14 have no split part or tip.
+    payments: doc.payments.map((payment) => ({
+      ...payment,
+      split: payment.split ?? null,
+      tipCents: payment.tipCents ?? 0,
+    })),
     id,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

@@ -65,3 +65,6 @@ routes.post(`${base}/:orderId/refunds`, 'orders.manage', async (req, res) => {
   const body = validate(refundBodySchema, req.body);
   res.status(201).json(await orders.refund(tenantOf(req), orderId(req), body, idempotencyKey(req)));
 });
+routes.get(`${base}/:orderId/pre-bill`, 'orders.read', async (req, res) => {
+  res.json(await orders.preBill(tenantOf(req), orderId(req)));
+});

@@ -9,7 +9,6 @@ import {
   isActive,
   isDiscount,
   orderMoney,
-  settle,
   ticketCode,
   type LineInput,
   type Location,
@@ -22,6 +21,7 @@ import { db } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
+import { settlementOf } from './paying';
 import { openTableRef, ordersOf, readOrder, seriesRef, ticketsOf, toOrder, type OrderDoc } from './repository';
 import {
   newLineId,
@@ -110,12 +110,15 @@ export async function readSale(tx: Transaction, tenant: Tenant, orderId: string)
   return doc;
 }
 
-/** The next number of a location's ticket series (or of its rectifying series), read in the transaction. */
-export async function nextTicket(tx: Transaction, tenant: Tenant, location: Location, rectifying = false) {
+/**
+ * The next number of a location's ticket series (or of its rectifying series), read in the transaction; `after`
+ * numbers further when one transaction issues several tickets (each take moves the counter past its own).
+ */
+export async function nextTicket(tx: Transaction, tenant: Tenant, location: Location, rectifying = false, after = 0) {
   const ref = seriesRef(tenant, location.ticketSeries);
   const counter = (await tx.get(ref)).data();
   const field = rectifying ? ('nextRectifying' as const) : ('next' as const);
-  const number = counter?.[field] ?? 1;
+  const number = (counter?.[field] ?? 1) + after;
   return {
     code: ticketCode(location.ticketSeries, number, rectifying),
     // The number is taken here and the counter moved on in the same transaction: no gaps, no repeats.
@@ -146,13 +149,13 @@ export function charge(
   doc: OrderFields,
   location: Location,
   ticket: { code: string; take: (tx: Transaction) => void },
-  body: Pick<PaymentBody, 'method' | 'tendered' | 'card' | 'lineIds'>,
+  body: Pick<PaymentBody, 'method' | 'tendered' | 'card' | 'lineIds' | 'lines' | 'split' | 'tip'>,
 ) {
-  const settlement = settle(doc.lines, doc.payments, body.lineIds);
-  if (settlement === 'unknown-lines') throw new ApiError('already-paid');
-  if (settlement === 'nothing-due') throw new ApiError('nothing-due');
+  const id = newLineId();
+  // Issue 14: lines, units of lines, a part of an even split or everything due; a tip (paying.ts).
+  const settlement = settlementOf(doc, body, id);
   const payment: Payment = {
-    id: newLineId(),
+    id,
     method: body.method,
     amountCents: settlement.amountCents,
     discountCents: settlement.discountCents,
@@ -160,11 +163,13 @@ export function charge(
     lineIds: settlement.lineIds,
     ticketCode: ticket.code,
     at: new Date().toISOString(),
+    split: settlement.split,
+    tipCents: settlement.tipCents,
   };
   const settled = new Set(settlement.lineIds);
   const fields: OrderFields = {
     ...doc,
-    lines: doc.lines.map((l) => (settled.has(l.id) ? { ...l, paymentId: payment.id } : l)),
+    lines: settlement.lines.map((l) => (settled.has(l.id) ? { ...l, paymentId: payment.id } : l)),
     payments: [...doc.payments, payment],
   };
   const { name, fiscal } = tenant.organization.data;

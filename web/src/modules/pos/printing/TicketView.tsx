@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { layoutTicket, PAPER_COLUMNS, type PaperWidth, type Ticket } from '@plataforma/domain';
+import { layoutDocument, PAPER_COLUMNS, type PaperWidth, type PrintedDocument } from '@plataforma/domain';
+import { documentLabel } from './document-label';
 
 /** Printable width of the paper at 1.5 mm per character (font size 2.5 mm, monospace advance 0.6 em). */
 const PRINT_FONT_MM = 2.5;
@@ -24,20 +24,19 @@ const printCss = (paperWidth: PaperWidth) => {
 };
 
 /**
- * The HTML ticket: the very lines of the ESC/POS ticket (domain's layoutTicket), in a monospace block of the paper's
+ * The HTML ticket (or pre-bill): the very lines of the ESC/POS ticket (domain's layoutTicket), in a monospace block of the paper's
  * width in characters. Inline styles only, so that it renders the same inside a print iframe.
  */
-export function TicketView({ ticket, paperWidth = 80 }: { ticket: Ticket; paperWidth?: PaperWidth }) {
-  const { t } = useTranslation();
+export function TicketView({ ticket, paperWidth = 80 }: { ticket: PrintedDocument; paperWidth?: PaperWidth }) {
   const columns = PAPER_COLUMNS[paperWidth];
-  const lines = layoutTicket(ticket, columns);
+  const lines = layoutDocument(ticket, columns);
   return (
     <div
       className="plataforma-ticket"
       data-paper={paperWidth}
       data-testid="ticket"
       role="document"
-      aria-label={t('pos.printing.ticketLabel', { code: ticket.code })}
+      aria-label={documentLabel(ticket)}
       style={{
         boxSizing: 'content-box',
         width: `${columns}ch`,

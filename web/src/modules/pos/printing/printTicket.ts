@@ -1,12 +1,13 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { isPrintBridgeErrorCode, ticketToEscPos, type PaperWidth, type Ticket } from '@plataforma/domain';
+import { isPrintBridgeErrorCode, ticketToEscPos, type PaperWidth, type PrintedDocument } from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
 import i18n from '../../../i18n';
 import { getPrintBridge, PrintBridgeError, type PrintBridge } from './bridge';
 import type { PrinterChoice } from './printer-choice';
 import { TicketView } from './TicketView';
+import { documentLabel } from './document-label';
 
 export type PrintOutcome =
   /** Sent to the Bluetooth printer through the Android bridge. */
@@ -18,7 +19,7 @@ export interface PrintTicketOptions {
   /** The Android bridge (default: the one of this page, if any). */
   bridge?: PrintBridge | null;
   /** The browser's print dialog (default: printInBrowser); replaceable in tests. */
-  printInBrowser?: (ticket: Ticket, paperWidth: PaperWidth) => Promise<void>;
+  printInBrowser?: (ticket: PrintedDocument, paperWidth: PaperWidth) => Promise<void>;
 }
 
 /** The Spanish reason of a bridge failure, for the toast. */
@@ -29,12 +30,12 @@ export function bridgeErrorReason(error: unknown): string {
 }
 
 /**
- * Prints a ticket where this device prints: on the chosen Bluetooth printer (ESC/POS bytes through the Android
+ * Prints a ticket (or a pre-bill) where this device prints: on the chosen Bluetooth printer (ESC/POS bytes through the Android
  * bridge) when the bridge is there, else with the browser's print dialog. A bridge failure falls back to the
  * browser's dialog, with a toast that says why.
  */
 export async function printTicket(
-  ticket: Ticket,
+  ticket: PrintedDocument,
   choice: PrinterChoice,
   { bridge = getPrintBridge(), printInBrowser: browser = printInBrowser }: PrintTicketOptions = {},
 ): Promise<PrintOutcome> {
@@ -69,10 +70,10 @@ function removeFrame() {
  * Opens the browser's print dialog on the HTML ticket alone: the ticket is rendered into a hidden iframe (so the
  * screen behind is untouched and nothing else prints), which is removed after printing or before the next ticket.
  */
-export async function printInBrowser(ticket: Ticket, paperWidth: PaperWidth): Promise<void> {
+export async function printInBrowser(ticket: PrintedDocument, paperWidth: PaperWidth): Promise<void> {
   removeFrame();
   const frame = document.createElement('iframe');
-  frame.title = i18n.t('pos.printing.ticketLabel', { code: ticket.code });
+  frame.title = documentLabel(ticket);
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
   Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
@@ -83,7 +84,7 @@ export async function printInBrowser(ticket: Ticket, paperWidth: PaperWidth): Pr
     frame.remove();
     throw new Error('The print frame has no document');
   }
-  doc.title = ticket.code;
+  doc.title = frame.title;
   const container = doc.createElement('div');
   doc.body.appendChild(container);
   const root = createRoot(container);

@@ -9,7 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { formatCents, MAX_LINE_QUANTITY, type Order, type OrderLine } from '@plataforma/domain';
+import { formatCents, MAX_LINE_QUANTITY, openSplit, type Order, type OrderLine } from '@plataforma/domain';
 import type { CartLine } from './cart';
 
 const touch = { width: 48, height: 48 } as const;
@@ -61,11 +61,14 @@ function LineText({
 function OrderLineRow({
   line,
   chip,
+  paidLabel,
   onRemove,
   busy,
 }: {
   line: OrderLine;
   chip: LineChip | undefined;
+  /** 'Cobrado', or how far the even split that holds it has gone. */
+  paidLabel: string;
   onRemove: (line: OrderLine) => void;
   busy: boolean;
 }) {
@@ -85,7 +88,7 @@ function OrderLineRow({
       <Box sx={{ textAlign: 'right' }}>
         <Typography sx={{ whiteSpace: 'nowrap' }}>{formatCents(line.totalCents)}</Typography>
         {line.paymentId ? (
-          <Chip size="small" color="success" label={t('pos.cart.paidLine')} />
+          <Chip size="small" color="success" label={paidLabel} />
         ) : line.kind === 'discount' ? (
           <Chip size="small" label={t('pos.discount.line')} />
         ) : (
@@ -208,6 +211,12 @@ export function CartPanel({
 }) {
   const { t } = useTranslation();
   const lines = order?.lines ?? [];
+  // Lines of an even split still being paid are not paid yet: they show its progress.
+  const split = order && openSplit(order.payments);
+  const paidLabel = (line: OrderLine) =>
+    split && line.paymentId === split.id
+      ? t('pos.cart.inSplit', { paid: split.nextPart - 1, parts: split.parts })
+      : t('pos.cart.paidLine');
   return (
     <Box aria-label={t('pos.cart.title')} role="region">
       {lines.length === 0 && cart.length === 0 && (
@@ -216,7 +225,14 @@ export function CartPanel({
         </Typography>
       )}
       {lines.map((line) => (
-        <OrderLineRow key={line.id} line={line} chip={lineChip(line)} busy={busy} onRemove={onRemoveOrderLine} />
+        <OrderLineRow
+          key={line.id}
+          line={line}
+          chip={lineChip(line)}
+          paidLabel={paidLabel(line)}
+          busy={busy}
+          onRemove={onRemoveOrderLine}
+        />
       ))}
       {cart.length > 0 && (
         <Typography variant="overline" color="primary" component="h2" sx={{ display: 'block', mt: 1 }}>

@@ -20,6 +20,7 @@ import { toastFailure } from '../../shell/toast-failure';
 import { useCart } from '../../shell/useCart';
 import { useCatalog } from '../../shell/useCatalog';
 import { usePaymentFlow } from '../../shell/usePaymentFlow';
+import { usePreBill } from '../../shell/PreBillDialog';
 import { useRestaurantGrid } from '../catalog';
 import { OrderActions } from '../components/OrderActions';
 import { OrderLines } from '../components/OrderLines';
@@ -28,8 +29,8 @@ import { useItemChooser } from '../useItemChooser';
 
 /**
  * /{organization}/pos/restaurant/order?table=&order=: taking an order at a table (or a takeaway with no table).
- * Adding to the cart is local; 'Enviar a cocina' creates the order or adds a round, then sends it; 'Cuenta' and
- * 'Cobrar' close it. Keyboard: '/' searches, arrows move through the grid, Enter adds, Esc closes a dialog.
+ * Adding to the cart is local; 'Enviar a cocina' creates the order or adds a round, then sends it; 'Cuenta' (the
+ * pre-bill, printed) and 'Cobrar' close it. Keyboard: '/' searches, arrows move through the grid, Enter adds, Esc closes a dialog.
  */
 export default function OrderPage() {
   const { t } = useTranslation();
@@ -41,24 +42,21 @@ export default function OrderPage() {
   const cart = useCart();
   const chooser = useItemChooser(catalog.data, cart.add);
   const discount = useDiscount(cart.add);
+  const preBill = usePreBill(actions, order);
   const payment = usePaymentFlow(actions, order, {
     paidMessage: t('pos.restaurant.paidToast'),
     onSettled: () => navigate(posPaths.restaurant(org)),
   });
   const grid = useRestaurantGrid(catalog.data);
-  const search = useCatalog(grid.items, chooser.choose, { paused: chooser.open || discount.open || payment.open });
+  const search = useCatalog(grid.items, chooser.choose, {
+    paused: chooser.open || discount.open || payment.open || preBill.open,
+  });
   const kitchen = useSendToKitchen(actions, till, cart);
   const mayDiscount = can(useCurrentOrganization()?.role, 'orders.manage');
   const closed = !!order && (order.status === 'paid' || order.status === 'cancelled');
 
   const removeLine = (line: OrderLine) =>
     order && actions.removeLine.mutate({ orderId: order.id, lineId: line.id }, { onError: toastFailure });
-  const requestBill = () =>
-    order &&
-    actions.requestBill.mutate(order.id, {
-      onSuccess: () => toast.success(t('pos.restaurant.cart.billMarked')),
-      onError: toastFailure,
-    });
 
   const bar = (
     <PosBar
@@ -109,7 +107,7 @@ export default function OrderPage() {
               canCharge={!!order && cart.lines.length === 0 && order.dueCents > 0}
               onSend={() => void kitchen.send()}
               onDiscount={mayDiscount ? discount.start : undefined}
-              onBill={requestBill}
+              onBill={preBill.show}
               onCharge={payment.charge}
             />
           </>
@@ -118,6 +116,7 @@ export default function OrderPage() {
       {chooser.dialog}
       {discount.dialog}
       {payment.dialog}
+      {preBill.dialog}
     </>
   );
 }
