@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { can, type OrderLine } from '@plataforma/domain';
-import { toast } from '../../../../platform/layout/toast';
 import { useCurrentOrganization } from '../../../../platform/organizations/current';
 import { useOrganizationSlug } from '../../../../platform/routing/paths';
 import { AllergenIcons } from '../../../restaurant';
