@@ -18,16 +18,27 @@ function screen(
   path: string | undefined,
   key: string,
   load: ScreenLoader = placeholder,
-  module?: ModuleType,
-  messages?: ModuleRoutes['messages'],
+  of?: ModuleScreenOf,
 ): RouteObject {
-  const handle: RouteHandle = { screen: key, ...(module ? { module } : {}) };
+  const module = of?.routes.module;
+  const messages = of?.routes.messages;
+  const handle: RouteHandle = {
+    screen: key,
+    ...(module && { module }),
+    ...(of?.requires && { requires: of.requires }),
+  };
   const lazy = async () => {
     const [page] = await Promise.all([load(), module && messages && loadModuleMessages(module, messages)]);
     return { Component: page.default };
   };
   const withParams = path?.includes(':') ? { loader: validateParams } : {};
   return path === undefined ? { index: true, handle, lazy, ...withParams } : { path, handle, lazy, ...withParams };
+}
+
+/** What a business screen's route carries: its module (checked, texts loaded) and the module it serves. */
+interface ModuleScreenOf {
+  routes: ModuleRoutes;
+  requires?: ModuleType | undefined;
 }
 
 function layout(load: () => Promise<{ default: ComponentType }>) {
@@ -39,7 +50,7 @@ function organizationScreens(name: LayoutName): RouteObject[] {
   return Object.values(moduleRoutes).flatMap((module) =>
     module.screens
       .filter((s) => (s.layout ?? 'default') === name)
-      .map((s) => screen(s.path, s.screen, s.load, module.module, module.messages)),
+      .map((s) => screen(s.path, s.screen, s.load, { routes: module, requires: s.requires })),
   );
 }
 

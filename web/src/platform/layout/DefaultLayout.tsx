@@ -11,13 +11,13 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
-import { can, MODULE_TYPES, type Organization, type UserOrganization } from '@plataforma/domain';
+import { can, type Organization, type UserOrganization } from '@plataforma/domain';
 import { useSession } from '../auth/session-store';
 import { useMyInvitations } from '../invitations/api';
 import { useOrganization } from '../organizations/api';
 import { useCurrentOrganization } from '../organizations/current';
 import { OrganizationOutlet } from '../organizations/OrganizationOutlet';
-import { useModuleRegistry, type ModuleRegistry } from '../routing/module-routes';
+import { organizationEntries, useModuleRegistry, type ModuleRegistry } from '../routing/module-routes';
 import { ServerStateProvider } from '../server-state/ServerStateProvider';
 import { moduleIcons } from './module-icons';
 import { ShellFrame } from './ShellFrame';
@@ -26,7 +26,10 @@ import { paths } from '../routing/paths';
 
 type T = TFunction;
 
-/** The organization's home, its enabled modules with the screens each lists, and its settings for those allowed. */
+/**
+ * The organization's home, its enabled modules with the screens each lists (a vertical's screens only where the
+ * organization has that vertical), and its settings for those allowed.
+ */
 function organizationSections(
   current: UserOrganization,
   organization: Organization | undefined,
@@ -34,18 +37,16 @@ function organizationSections(
   t: T,
 ): NavSection[] {
   const root = paths.organization.home(current.slug);
-  const enabled = new Set(organization?.modules.map((m) => m.type));
   const home: NavSection = { key: 'home', items: [{ to: root, label: t('layout.home'), icon: HomeOutlined }] };
-  const modules = MODULE_TYPES.filter((type) => enabled.has(type)).map((type) => ({
-    key: type,
-    title: t(`modules.${type}`),
-    icon: moduleIcons[type],
-    items: moduleRoutes[type].screens
-      .filter((screen) => screen.inSidebar)
-      .map((screen) => ({
-        to: paths.organization.screen(current.slug, screen.path),
-        label: t(`screens.${screen.screen}` as 'screens.platform.home'),
-      })),
+  const entries = organizationEntries(moduleRoutes, organization?.modules.map((m) => m.type) ?? []);
+  const modules = entries.map(({ module, screens }) => ({
+    key: module,
+    title: t(`modules.${module}`),
+    icon: moduleIcons[module],
+    items: screens.map((screen) => ({
+      to: paths.organization.screen(current.slug, screen.path),
+      label: t(`screens.${screen.screen}` as 'screens.platform.home'),
+    })),
   }));
   const settings: NavSection[] = can(current.role, 'organization.update')
     ? [
