@@ -11,6 +11,8 @@ import type { RouteHandle } from '../platform/routing/route-handle';
 import { validateParams } from '../platform/routing/validate-params';
 
 const placeholder: ScreenLoader = () => import('../ui/ScreenPlaceholder');
+// Fullpage screens bring their own top bar: one not built yet gets the shared bar (a way back, the user menu).
+const fullpagePlaceholder: ScreenLoader = () => import('../platform/layout/FullpagePlaceholder');
 const resetPassword: ScreenLoader = () => import('../platform/auth/pages/ResetPasswordPage');
 
 /** A leaf route whose page is loaded on first visit (route-level code splitting). */
@@ -50,7 +52,12 @@ function organizationScreens(name: LayoutName): RouteObject[] {
   return Object.values(moduleRoutes).flatMap((module) =>
     module.screens
       .filter((s) => (s.layout ?? 'default') === name)
-      .map((s) => screen(s.path, s.screen, s.load, { routes: module, requires: s.requires })),
+      .map((s) =>
+        screen(s.path, s.screen, s.load ?? (name === 'fullpage' ? fullpagePlaceholder : placeholder), {
+          routes: module,
+          requires: s.requires,
+        }),
+      ),
   );
 }
 
@@ -70,6 +77,11 @@ export const routes: RouteObject[] = [
             'new-organization',
             'platform.newOrganization',
             () => import('../platform/organizations/pages/NewOrganizationPage'),
+          ),
+          screen(
+            'organizations',
+            'platform.organizations',
+            () => import('../platform/organizations/pages/ChooseOrganizationPage'),
           ),
           screen('auth/login', 'auth.login', () => import('../platform/auth/pages/LoginPage')),
           screen('auth/register', 'auth.register', () => import('../platform/auth/pages/RegisterPage')),

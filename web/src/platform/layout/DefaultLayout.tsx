@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
@@ -16,12 +17,14 @@ import { useSession } from '../auth/session-store';
 import { useMyInvitations } from '../invitations/api';
 import { useOrganization } from '../organizations/api';
 import { useCurrentOrganization } from '../organizations/current';
+import { useLastOrganization } from '../organizations/last-organization';
 import { OrganizationOutlet } from '../organizations/OrganizationOutlet';
 import { organizationEntries, useModuleRegistry, type ModuleRegistry } from '../routing/module-routes';
 import { ServerStateProvider } from '../server-state/ServerStateProvider';
 import { moduleIcons } from './module-icons';
 import { ShellFrame } from './ShellFrame';
 import { SideNav, type NavSection } from './SideNav';
+import { UserMenu } from './UserMenu';
 import { paths } from '../routing/paths';
 
 type T = TFunction;
@@ -109,7 +112,25 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       { to: paths.user.invitations(), label: t('layout.invitations'), icon: MailOutline, badge: invitations?.length },
     ],
   };
-  const sections = current ? [...organizationSections(current, organization, moduleRoutes, t), account] : [account];
+  const last = useLastOrganization();
+  // Outside any organization (profile, settings, invitations), the way back to the one the person came from.
+  const back: NavSection[] = last
+    ? [
+        {
+          key: 'back',
+          items: [
+            {
+              to: paths.organization.home(last.slug),
+              label: t('userMenu.backTo', { name: last.name }),
+              icon: ArrowBack,
+            },
+          ],
+        },
+      ]
+    : [];
+  const sections = current
+    ? [...organizationSections(current, organization, moduleRoutes, t), account]
+    : [...back, account];
   return (
     <>
       <OrganizationSwitcher current={current} />
@@ -118,7 +139,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** The spec's `default` layout: app bar, sidebar with the organization's enabled modules, and the page. */
+/** The spec's `default` layout: app bar with the user menu, sidebar with the organization's enabled modules, and the page. */
 export default function DefaultLayout() {
   const { t } = useTranslation();
   const current = useCurrentOrganization();
@@ -128,6 +149,7 @@ export default function DefaultLayout() {
         layout="default"
         title={current?.name ?? t('app.name')}
         sidebar={(close) => <Sidebar onNavigate={close} />}
+        toolbarEnd={<UserMenu />}
       >
         <OrganizationOutlet />
       </ShellFrame>

@@ -14,7 +14,7 @@ import { formatCents, todayIn, type Order, type Table } from '@plataforma/domain
 import { paths, useOrganizationSlug } from '../../../../platform/routing/paths';
 import { posPaths } from '../../paths';
 import { useActiveOrders } from '../../shell/api';
-import { PosBar } from '../../shell/PosBar';
+import { FullpageBar } from '../../../../platform/layout/FullpageBar';
 import { minutesSince, useNow, usePosLocation } from '../hooks';
 
 // The printer picker (a dialog, the bridge client) loads after the tables: they are what the waiter waits for.
@@ -94,7 +94,7 @@ export default function TablesPage() {
 
   return (
     <>
-      <PosBar
+      <FullpageBar
         back={paths.organization.home(org)}
         backLabel={t('pos.restaurant.back')}
         title={t('pos.restaurant.title')}
@@ -128,7 +128,7 @@ export default function TablesPage() {
           )}
           <PrinterButton />
         </Suspense>
-      </PosBar>
+      </FullpageBar>
       <Box sx={{ p: 2, flexGrow: 1 }}>
         {catalog.isPending && <CircularProgress aria-label={t('common.loading')} />}
         {catalog.error && <Alert severity="error">{catalog.error.message}</Alert>}
