@@ -25,6 +25,7 @@ export const ERRORS = {
   'cannot-delete-self': { status: 409, message: 'No puedes eliminar tu propia cuenta desde la administración' },
   'email-taken': { status: 409, message: 'Ya existe una cuenta con este correo electrónico' },
   'module-disabled': { status: 403, message: 'Este módulo no está activado en la organización' },
+  'module-required': { status: 409, message: 'Otro módulo activo necesita este módulo: desactiva ese primero' },
   'in-use': { status: 409, message: 'No se puede eliminar porque está en uso' },
   'out-of-stock': { status: 409, message: 'Agotado' },
   'idempotency-conflict': {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { moduleRoutes } from '../modules';
 import { RootLayout } from '../platform/layout/RootLayout';
 import { RouteErrorPage } from '../platform/errors/RouteErrorPage';
@@ -16,6 +16,9 @@ describe('route tree', () => {
   it('shows the 404 page for an unknown deep path', async () => {
     renderRoute('/some/unknown/deep/path');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    const page = screen.getByTestId('not-found-page');
+    expect(page).toHaveTextContent('La página que buscas no existe o ha cambiado de dirección.');
+    expect(within(page).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
   it('answers 404 with the path when a route parameter is malformed', async () => {

@@ -1,10 +1,16 @@
 import type { User } from '@plataforma/domain';
+import { lastOrganizationOf } from '../organizations/last-organization';
 import { paths } from '../routing/paths';
 
-/** Where a signed-in user starts: the first of their organizations by name, or creating their first one. */
+/**
+ * Where a signed-in user starts: the organization they last used on this device if they still belong to it, their
+ * only one, choosing among several, or creating their first.
+ */
 export function homeOf(user: User): string {
-  const [first] = [...user.organizations].sort((a, b) => a.name.localeCompare(b.name, 'es'));
-  return first ? paths.organization.home(first.slug) : paths.newOrganization();
+  const { organizations } = user;
+  if (organizations.length === 0) return paths.newOrganization();
+  const target = lastOrganizationOf(user) ?? (organizations.length === 1 ? organizations[0] : undefined);
+  return target ? paths.organization.home(target.slug) : paths.organizations();
 }
 
 /** Paths anyone may open signed out: the landing page and the auth pages. */

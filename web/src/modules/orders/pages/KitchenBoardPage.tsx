@@ -1,16 +1,12 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
   DEFAULT_TIMEZONE,
@@ -22,6 +18,7 @@ import {
 } from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
 import { apiRequest } from '../../../platform/api/client';
+import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { textChoice, useDeviceChoice } from '../../../platform/device/device-choice';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useResourceOptions } from '../../../platform/resources/api';
@@ -178,61 +175,52 @@ export default function KitchenBoardPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
-      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <IconButton
-            component={RouterLink}
-            to={paths.organization.home(org)}
-            aria-label={t('orders.kitchen.back')}
-            sx={{ width: 48, height: 48 }}
-          >
-            <ArrowBackIcon />
-          </IconButton>
-          <Typography variant="h6" component="h1" sx={{ mr: 2 }}>
-            {t('orders.kitchen.title')}
-          </Typography>
-          <Chip
-            size="small"
-            color={fromCache ? 'warning' : 'success'}
-            label={fromCache ? t('orders.kitchen.offline') : t('orders.kitchen.live')}
-          />
-          <Box sx={{ flexGrow: 1 }} />
-          {locations.length > 1 && (
-            <TextField
-              select
-              size="small"
-              label={t('orders.kitchen.location')}
-              value={locationId}
-              onChange={(event) => setChosenLocation(event.target.value)}
-              sx={{ minWidth: 180 }}
-            >
-              {locations.map((l) => (
-                <MenuItem key={l.id} value={l.id} sx={{ minHeight: 48 }}>
-                  {l.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+      <FullpageBar
+        back={paths.organization.home(org)}
+        backLabel={t('orders.kitchen.back')}
+        title={t('orders.kitchen.title')}
+      >
+        <Chip
+          size="small"
+          color={fromCache ? 'warning' : 'success'}
+          label={fromCache ? t('orders.kitchen.offline') : t('orders.kitchen.live')}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        {locations.length > 1 && (
           <TextField
             select
             size="small"
-            label={t('orders.kitchen.station')}
-            value={stations.includes(station) ? station : ''}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            onChange={(event) => setStation(event.target.value)}
+            label={t('orders.kitchen.location')}
+            value={locationId}
+            onChange={(event) => setChosenLocation(event.target.value)}
             sx={{ minWidth: 180 }}
           >
-            <MenuItem value="" sx={{ minHeight: 48 }}>
-              {t('orders.kitchen.allStations')}
-            </MenuItem>
-            {[...new Set([...stations, ...(station ? [station] : [])])].map((s) => (
-              <MenuItem key={s} value={s} sx={{ minHeight: 48 }}>
-                {s}
+            {locations.map((l) => (
+              <MenuItem key={l.id} value={l.id} sx={{ minHeight: 48 }}>
+                {l.name}
               </MenuItem>
             ))}
           </TextField>
-        </Toolbar>
-      </AppBar>
+        )}
+        <TextField
+          select
+          size="small"
+          label={t('orders.kitchen.station')}
+          value={stations.includes(station) ? station : ''}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          onChange={(event) => setStation(event.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="" sx={{ minHeight: 48 }}>
+            {t('orders.kitchen.allStations')}
+          </MenuItem>
+          {[...new Set([...stations, ...(station ? [station] : [])])].map((s) => (
+            <MenuItem key={s} value={s} sx={{ minHeight: 48 }}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+      </FullpageBar>
       {error && (
         <Alert severity="error" sx={{ m: 2 }}>
           {t('orders.kitchen.listenFailed')}

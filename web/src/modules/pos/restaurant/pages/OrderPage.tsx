@@ -13,7 +13,7 @@ import { useOrderActions } from '../../shell/api';
 import { CartTotals } from '../../shell/CartTotals';
 import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
 import { useDiscount } from '../../shell/DiscountDialog';
-import { PosBar } from '../../shell/PosBar';
+import { FullpageBar } from '../../../../platform/layout/FullpageBar';
 import { PosOrderScreen } from '../../shell/PosOrderScreen';
 import { toastFailure } from '../../shell/toast-failure';
 import { useCart } from '../../shell/useCart';
@@ -58,7 +58,7 @@ export default function OrderPage() {
     order && actions.removeLine.mutate({ orderId: order.id, lineId: line.id }, { onError: toastFailure });
 
   const bar = (
-    <PosBar
+    <FullpageBar
       back={posPaths.restaurant(org)}
       backLabel={t('pos.restaurant.order.tables')}
       title={till.table?.name ?? t('pos.restaurant.takeaway')}
@@ -67,7 +67,7 @@ export default function OrderPage() {
       {order?.billRequested && <Chip color="error" label={t('pos.restaurant.cart.billRequested')} />}
       <Box sx={{ flexGrow: 1 }} />
       <CatalogSearchField catalog={search} label={t('pos.restaurant.order.search')} />
-    </PosBar>
+    </FullpageBar>
   );
   const messages = (
     <>

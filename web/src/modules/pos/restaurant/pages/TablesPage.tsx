@@ -10,19 +10,41 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
-import { formatCents, todayIn, type Order, type Table } from '@plataforma/domain';
-import { paths, useOrganizationSlug } from '../../../../platform/routing/paths';
+import { can, formatCents, todayIn, type Order, type Table } from '@plataforma/domain';
+import { useCurrentOrganization } from '../../../../platform/organizations/current';
+import { NEW_ID, paths, useOrganizationSlug } from '../../../../platform/routing/paths';
+import { configurationPaths } from '../../../configuration';
 import { posPaths } from '../../paths';
 import { useActiveOrders } from '../../shell/api';
 import { useKitchenChanges } from '../../shell/useKitchenChanges';
 import { FiscalDataBanner } from '../../shell/FiscalDataBanner';
-import { PosBar } from '../../shell/PosBar';
+import { FullpageBar } from '../../../../platform/layout/FullpageBar';
 import { minutesSince, useNow, usePosLocation } from '../hooks';
 
 // The printer picker (a dialog, the bridge client) loads after the tables: they are what the waiter waits for.
 const PrinterButton = lazy(() => import('../../printing/PrinterPicker').then((m) => ({ default: m.PrinterButton })));
 // So do the refunds (encargados only): the list of today's charged orders and the refund dialog.
 const RefundsButton = lazy(() => import('../../refunds/RefundsButton').then((m) => ({ default: m.RefundsButton })));
+
+/** The till cannot sell without a location: those who may make one get the way straight to its form. */
+function NoLocations() {
+  const { t } = useTranslation();
+  const org = useOrganizationSlug();
+  const mayCreate = can(useCurrentOrganization()?.role, 'configuration.manage');
+  if (!mayCreate) return <Alert severity="info">{t('pos.restaurant.noLocationsAsk')}</Alert>;
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} to={configurationPaths.location(org, NEW_ID)} color="inherit">
+          {t('pos.restaurant.createLocation')}
+        </Button>
+      }
+    >
+      {t('pos.restaurant.noLocations')}
+    </Alert>
+  );
+}
 
 type TableState = 'free' | 'open' | 'bill';
 
@@ -97,7 +119,7 @@ export default function TablesPage() {
 
   return (
     <>
-      <PosBar
+      <FullpageBar
         back={paths.organization.home(org)}
         backLabel={t('pos.restaurant.back')}
         title={t('pos.restaurant.title')}
@@ -131,12 +153,12 @@ export default function TablesPage() {
           )}
           <PrinterButton />
         </Suspense>
-      </PosBar>
+      </FullpageBar>
       <FiscalDataBanner />
       <Box sx={{ p: 2, flexGrow: 1 }}>
         {catalog.isPending && <CircularProgress aria-label={t('common.loading')} />}
         {catalog.error && <Alert severity="error">{catalog.error.message}</Alert>}
-        {catalog.data && !location && <Alert severity="info">{t('pos.restaurant.noLocations')}</Alert>}
+        {catalog.data && !location && <NoLocations />}
         {location && (
           <>
             {location.tables.length === 0 && (
