@@ -41,6 +41,9 @@ export const ERRORS = {
   'nothing-due': { status: 409, message: 'No hay nada pendiente de cobro' },
   'discount-spent': { status: 409, message: 'Este descuento ya se ha aplicado a un cobro' },
   'not-refundable': { status: 409, message: 'No queda nada por devolver de estas líneas' },
+  'same-table': { status: 409, message: 'El pedido ya está en esa mesa' },
+  'other-location': { status: 409, message: 'Las dos mesas deben ser del mismo local' },
+  'split-everything': { status: 409, message: 'Para pasar toda la cuenta a otra mesa, usa Cambiar de mesa' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

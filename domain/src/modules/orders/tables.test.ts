@@ -132,8 +132,7 @@ function ledger(floor: Seated[]) {
   let paid = 0;
   const payments: string[] = [];
   for (const order of floor) {
-    for (const l of order.lines)
-      if (l.kind !== 'discount') units.set(l.refId, (units.get(l.refId) ?? 0) + l.quantity);
+    for (const l of order.lines) if (l.kind !== 'discount') units.set(l.refId, (units.get(l.refId) ?? 0) + l.quantity);
     const money = orderMoney(order.lines, order.payments);
     goods += money.goodsCents;
     pool += money.discountCents;
@@ -200,8 +199,7 @@ describe('tables: moving, merging and splitting', () => {
                 ).values(),
               ];
               const split = splitOrder(from, asked, newId);
-              const takesAll =
-                asked.reduce((s, a) => s + a.quantity, 0) === unpaid.reduce((s, l) => s + l.quantity, 0);
+              const takesAll = asked.reduce((s, a) => s + a.quantity, 0) === unpaid.reduce((s, l) => s + l.quantity, 0);
               if (takesAll) {
                 expect(split).toBe('everything');
                 continue;

@@ -58,7 +58,8 @@ export function mergeOrders<Time>(
   const a = { ...target, ...compactRounds(target.lines) };
   const b = { ...source, ...compactRounds(source.lines) };
   // The target's lines stay first on the ticket, whichever rounds come first.
-  const joined = (aBy: number, bBy: number) => compactRounds([...shiftRounds(a.lines, aBy), ...shiftRounds(b.lines, bBy)]);
+  const joined = (aBy: number, bBy: number) =>
+    compactRounds([...shiftRounds(a.lines, aBy), ...shiftRounds(b.lines, bBy)]);
   const common = {
     payments: [...target.payments, ...source.payments],
     refunds: [...target.refunds, ...source.refunds],
@@ -67,9 +68,7 @@ export function mergeOrders<Time>(
   if (inKitchen(a.status) && inKitchen(b.status)) {
     const top = Math.max(a.round, b.round);
     const status = KITCHEN_PROGRESS[Math.min(KITCHEN_PROGRESS.indexOf(a.status), KITCHEN_PROGRESS.indexOf(b.status))]!;
-    const sentAt = [a.sentAt, b.sentAt]
-      .filter((time) => time !== null)
-      .sort((x, y) => millis(x) - millis(y))[0];
+    const sentAt = [a.sentAt, b.sentAt].filter((time) => time !== null).sort((x, y) => millis(x) - millis(y))[0];
     return { ...common, ...joined(top - a.round, top - b.round), status, sentAt: sentAt ?? null };
   }
   if (inKitchen(a.status) || inKitchen(b.status)) {

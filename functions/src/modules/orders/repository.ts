@@ -37,6 +37,9 @@ export function toOrder(id: string, doc: OrderDoc): Order {
     // Orders written before refunds existed have neither field.
     refunds: doc.refunds ?? [],
     refundedCents: doc.refundedCents ?? 0,
+    // Orders written before diners and table moves existed (issue 14) have neither field.
+    diners: doc.diners ?? null,
+    tableMoves: doc.tableMoves ?? [],
     id,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

@@ -15,6 +15,7 @@ import { orderListPlan } from './list-plan';
 export * from './lines';
 export * from './payments';
 export * from './refunds';
+export * from './tables';
 
 export async function getOrder(tenant: Tenant, orderId: string): Promise<Order> {
   const snapshot = await ordersOf(tenant).doc(orderId).get();
