@@ -178,4 +178,65 @@ describe('restaurant POS screens', () => {
     expect(within(lines[1]!).queryByRole('button', { name: /Una más/ })).toBeNull();
     expect(screen.getByTestId('pos-total')).toHaveTextContent('2,50 €');
   });
+
+  it('splits 2 of 3 cañas to a free table, and offers only free tables to move to', async () => {
+    const cana = {
+      id: 'l1',
+      kind: 'dish',
+      name: 'Caña',
+      quantity: 3,
+      unitPriceCents: 250,
+      totalCents: 750,
+      details: [],
+      notes: '',
+      allergens: [],
+      round: 1,
+      paymentId: null,
+    };
+    const seated = { ...open, lines: [cana], payments: [], dueCents: 750, locationId: 'L1', diners: 3 };
+    stubApi({
+      '/api/organizations/o1': testOrganization(lola),
+      '/api/organizations/o1/pos/restaurant/catalog?locationId=L1': catalog,
+      '/api/organizations/o1/orders/o1': seated,
+      '/api/organizations/o1/orders?module=restaurant&active=true&pageSize=100&locationId=L1': {
+        items: [seated, waiting],
+        total: 2,
+        page: 1,
+        pageSize: 100,
+      },
+      '/api/organizations/o1/orders/o1/split': { from: seated, to: { ...seated, id: 'o3' } },
+    });
+    const user = userEvent.setup();
+    renderRoute('/casa-lola/pos/restaurant/order?table=t1&order=o1');
+    expect(await screen.findByRole('button', { name: 'Cambiar comensales: 3' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Mesa' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Cambiar de mesa' }));
+    const picker = screen.getByRole('dialog', { name: 'Mesa 1: ¿a qué mesa se cambia?' });
+    expect(
+      within(picker)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Barra 1', 'Cancelar']);
+    await user.click(within(picker).getByRole('button', { name: 'Cancelar' }));
+
+    await user.click(screen.getByRole('button', { name: 'Mesa' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Dividir cuenta en otra mesa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dividir la cuenta de Mesa 1' });
+    const confirm = within(dialog).getByRole('button', { name: 'Pasar a la otra mesa' });
+    expect(confirm).toBeDisabled();
+    const more = within(dialog).getByRole('button', { name: 'Unidades de Caña que pasan: +1' });
+    await user.click(more);
+    await user.click(more);
+    expect(within(dialog).getByLabelText('Unidades de Caña que pasan')).toHaveTextContent('2');
+    await user.type(within(dialog).getByLabelText('Comensales que se cambian'), '1');
+    await user.click(confirm);
+    const calls = (fetch as unknown as { mock: { calls: [string, RequestInit?][] } }).mock.calls;
+    const split = calls.find(([url]) => url === '/api/organizations/o1/orders/o1/split');
+    expect(JSON.parse(String(split?.[1]?.body))).toEqual({
+      tableId: 't3',
+      lines: [{ lineId: 'l1', quantity: 2 }],
+      diners: 1,
+    });
+    expect(new Headers(split?.[1]?.headers).get('Idempotency-Key')).toBeTruthy();
+  });
 });
