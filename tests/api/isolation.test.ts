@@ -66,6 +66,12 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/orders/:orderId/payments': { body: { method: 'card' } },
   'post /organizations/:organization/orders/:orderId/refunds': { body: { lines: [{ lineId: 'x', quantity: 1 }] } },
   'get /organizations/:organization/orders/:orderId/pre-bill': {},
+  'post /organizations/:organization/orders/:orderId/diners': { body: { diners: 2 } },
+  'post /organizations/:organization/orders/:orderId/move': { body: { tableId: 't9' } },
+  'post /organizations/:organization/orders/:orderId/merge': { body: { orderId: 'o1' } },
+  'post /organizations/:organization/orders/:orderId/split': {
+    body: { tableId: 't9', lines: [{ lineId: 'x', quantity: 1 }] },
+  },
   'get /organizations/:organization/pos/restaurant/catalog': {},
 };
 

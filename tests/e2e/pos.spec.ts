@@ -69,8 +69,11 @@ test('a table orders at the POS, the kitchen sees it live and moves it on, the P
   const pos = await posContext.newPage();
   await signInTo(pos, staff, slug);
   await pos.goto(`/${slug}/pos/restaurant`);
-  await pos.getByRole('link', { name: 'Mesa 1: Libre' }).click();
+  await pos.getByRole('button', { name: 'Mesa 1: Libre' }).click();
+  // A free table asks its diners first.
+  await pos.getByRole('dialog', { name: 'Mesa 1: ¿cuántos comensales?' }).getByRole('button', { name: '2' }).click();
   await expect(pos.getByRole('heading', { name: 'Mesa 1' })).toBeVisible();
+  await expect(pos.getByRole('button', { name: 'Cambiar comensales: 2' })).toBeVisible();
 
   // The dish asks for its required modifier before it can be added.
   await pos.getByRole('button', { name: /^Entrecot de ternera/ }).click();
@@ -136,7 +139,7 @@ test('a table orders at the POS, the kitchen sees it live and moves it on, the P
 
   // Back at the tables: table 1 is free again, and the paid order leaves the kitchen board.
   await expect(pos).toHaveURL(new RegExp(`/${slug}/pos/restaurant$`));
-  await expect(pos.getByRole('link', { name: 'Mesa 1: Libre' })).toBeVisible();
+  await expect(pos.getByRole('button', { name: 'Mesa 1: Libre' })).toBeVisible();
   await expect(kitchen.getByTestId('kitchen-ticket')).toHaveCount(0);
   // Both screens keep polling or listening while open: close them so that nothing runs into the next test.
   await Promise.all([posContext.close(), kitchenContext.close()]);

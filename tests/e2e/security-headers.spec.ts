@@ -96,7 +96,8 @@ test('every layout runs under the CSP without a violation: auth, default, fullpa
   // Fullpage: the POS sells and prints (the ticket is rendered in an iframe), the kitchen board listens to Firestore.
   await page.goto(`/${slug}/pos/restaurant`);
   await expect(page.locator('[data-layout="fullpage"]')).toBeVisible();
-  await page.getByRole('link', { name: 'Mesa 1: Libre' }).click();
+  await page.getByRole('button', { name: 'Mesa 1: Libre' }).click();
+  await page.getByRole('dialog', { name: 'Mesa 1: ¿cuántos comensales?' }).getByRole('button', { name: '2' }).click();
   await page.getByRole('button', { name: /^Caña/ }).click();
   await page.getByRole('button', { name: 'Enviar a cocina' }).click();
   await expect(page.getByTestId('order-line')).toHaveCount(1);

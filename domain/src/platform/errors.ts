@@ -47,6 +47,9 @@ export const ERRORS = {
     message: 'La cuenta se está pagando a partes iguales: cobra la parte siguiente',
   },
   'split-part': { status: 409, message: 'Esa parte ya está cobrada o no es la siguiente' },
+  'same-table': { status: 409, message: 'El pedido ya está en esa mesa' },
+  'other-location': { status: 409, message: 'Las dos mesas deben ser del mismo local' },
+  'split-everything': { status: 409, message: 'Para pasar toda la cuenta a otra mesa, usa Cambiar de mesa' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

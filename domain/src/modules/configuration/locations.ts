@@ -7,12 +7,24 @@ export const DEFAULT_TIMEZONE = 'Europe/Madrid';
 /** Time zones of Spain: the peninsula and the Balearics, and the Canaries. */
 export const TIMEZONES = ['Europe/Madrid', 'Atlantic/Canary', 'Africa/Ceuta'] as const;
 
+/** The floor plan's grid: each zone is a grid of up to this many columns and rows. */
+export const FLOOR_COLUMNS = 12;
+export const FLOOR_ROWS = 12;
+
+/** A table's cell on its zone's floor plan (0-based); none: the till lists it after the plan. */
+export const tablePositionSchema = z.strictObject({
+  col: countSchema(0, FLOOR_COLUMNS - 1),
+  row: countSchema(0, FLOOR_ROWS - 1),
+});
+export type TablePosition = z.infer<typeof tablePositionSchema>;
+
 /** A table of a restaurant location. The id stays when a table is renamed or moved (orders point at it). */
 export const tableSchema = z.strictObject({
   id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'El identificador no es válido'))),
   name: requiredText(30),
   zone: optionalText(40),
   seats: countSchema(1, 50),
+  position: z.optional(tablePositionSchema),
 });
 export type TableInput = z.infer<typeof tableSchema>;
 
@@ -34,6 +46,7 @@ export const locationBodySchema = z
   .check(
     z.superRefine((location, ctx) => {
       const seen = new Set<string>();
+      const cells = new Set<string>();
       location.tables.forEach((table, index) => {
         const key = table.name.toLowerCase();
         if (seen.has(key))
@@ -44,6 +57,17 @@ export const locationBodySchema = z
             input: table.name,
           });
         seen.add(key);
+        if (!table.position) return;
+        // One table per cell of a zone's plan.
+        const cell = `${table.zone.toLowerCase()}|${table.position.col}|${table.position.row}`;
+        if (cells.has(cell))
+          ctx.issues.push({
+            code: 'custom',
+            message: 'Ya hay una mesa en esa posición del plano',
+            path: ['tables', index, 'position'],
+            input: table.position,
+          });
+        cells.add(cell);
       });
     }),
   );
@@ -54,6 +78,8 @@ export interface Table {
   name: string;
   zone: string;
   seats: number;
+  /** Its cell on the zone's floor plan (tables saved before the plan have none). */
+  position?: TablePosition;
 }
 
 export interface Location extends ResourceMeta {
@@ -65,4 +91,23 @@ export interface Location extends ResourceMeta {
   openingHours: WeeklySchedule;
   ticketSeries: string;
   tables: Table[];
+}
+
+/** A location's tables by zone, zones in the order their first table comes; tables with no zone go under `zoneless`. */
+export function tablesByZone<T extends Pick<Table, 'zone'>>(tables: readonly T[], zoneless: string): Map<string, T[]> {
+  const zones = new Map<string, T[]>();
+  for (const table of tables) {
+    const zone = table.zone || zoneless;
+    zones.set(zone, [...(zones.get(zone) ?? []), table]);
+  }
+  return zones;
+}
+
+/** How many columns and rows a zone's plan shows: its placed tables and a spare row and column, within the grid. */
+export function floorSize(tables: readonly Pick<Table, 'position'>[], min = { cols: 4, rows: 3 }) {
+  const placed = tables.flatMap((table) => (table.position ? [table.position] : []));
+  return {
+    cols: Math.min(FLOOR_COLUMNS, Math.max(min.cols, ...placed.map((p) => p.col + 2))),
+    rows: Math.min(FLOOR_ROWS, Math.max(min.rows, ...placed.map((p) => p.row + 2))),
+  };
 }

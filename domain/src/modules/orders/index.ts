@@ -7,3 +7,4 @@ export * from './ticket';
 export * from './permissions';
 export * from './collections';
 export * from './tickets/index';
+export * from './tables';

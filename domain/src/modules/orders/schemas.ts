@@ -77,12 +77,19 @@ export const LINE_KINDS = ['dish', 'combo', 'dailyMenu', 'discount'] as const sa
 const _everyKind: Record<LineKind, true> = { dish: true, combo: true, dailyMenu: true, discount: true };
 void _everyKind;
 
+export const MAX_DINERS = 99;
+const dinersSchema = countSchema(1, MAX_DINERS);
+const tableIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'La mesa no es válida'));
+const lineIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/));
+
 /** POST /api/organizations/{id}/orders (Idempotency-Key). An empty table id is a takeaway ('Para llevar'). */
 export const createOrderBodySchema = z.strictObject({
   module: z._default(z.enum(SELLING_MODULES), 'restaurant'),
   locationId: documentIdSchema,
   tableId: z._default(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,40}$/, 'La mesa no es válida')), ''),
   lines: z._default(z.array(lineInputSchema).check(z.maxLength(100)), []),
+  /** Diners (comensales), asked when a table is opened; optional (a takeaway, an older till). */
+  diners: z.optional(dinersSchema),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
@@ -94,12 +101,37 @@ export const addLinesBodySchema = z.strictObject({
 /** POST /api/organizations/{id}/orders/{orderId}/status: the kitchen's and the floor's moves. */
 export const changeStatusBodySchema = z.strictObject({ status: z.enum(RESTAURANT_STATUSES) });
 
+/** POST /api/organizations/{id}/orders/{orderId}/diners: how many sit at the table now. */
+export const dinersBodySchema = z.strictObject({ diners: dinersSchema });
+
+/** POST /api/organizations/{id}/orders/{orderId}/move (Idempotency-Key): to another free table of its location. */
+export const moveTableBodySchema = z.strictObject({ tableId: tableIdSchema });
+
+/** POST /api/organizations/{id}/orders/{orderId}/merge (Idempotency-Key): the order of another table joins this one. */
+export const mergeTablesBodySchema = z.strictObject({ orderId: documentIdSchema });
+
+/**
+ * POST /api/organizations/{id}/orders/{orderId}/split (Idempotency-Key): unpaid units of some lines go to a new order
+ * at another free table (2 of 3 cañas: `{ lineId, quantity: 2 }`), with its diners when given.
+ */
+export const splitOrderBodySchema = z.strictObject({
+  tableId: tableIdSchema,
+  lines: z.array(z.strictObject({ lineId: lineIdSchema, quantity })).check(z.minLength(1), z.maxLength(100)),
+  diners: z.optional(dinersSchema),
+});
+export type SplitOrderBody = z.infer<typeof splitOrderBodySchema>;
+
+/** POST .../split answers both orders: what stayed at the table and the new one. */
+export interface SplitResultBody {
+  from: Order;
+  to: Order;
+}
+
 export const PAYMENT_METHODS = ['cash', 'card', 'mixed'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The most parts an even split takes (a long table of friends). */
 export const MAX_SPLIT_PARTS = 30;
-const lineIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/));
 
 /**
  * POST /api/organizations/{id}/orders/{orderId}/payments (Idempotency-Key). What it pays, one of:
@@ -290,6 +322,28 @@ export interface Order {
   statusAt: string;
   /** The calendar day it was opened, in the location's time zone. */
   date: string;
+  /** Tables (issue 14): how many sit at the table (null: not asked, a takeaway or an order from before). */
+  diners: number | null;
+  /** Tables (issue 14): the table changes it went through (moved, merged with another, split), oldest first. */
+  tableMoves: TableMove[];
+}
+
+/** A change of table of an order, kept on it: who did it and when, from which table to which. */
+export interface TableMove {
+  /**
+   * 'move': the order went from `from` to `to`. 'merge': the order `otherOrderId` at `from` joined this one at `to`
+   * (its lines and payments came with it). 'split': lines went from the order at `from` to the new order at `to`
+   * (recorded on both; `otherOrderId` is the other one).
+   */
+  kind: 'move' | 'merge' | 'split';
+  from: { id: string; name: string } | null;
+  to: { id: string; name: string } | null;
+  otherOrderId: string | null;
+  /** The lines that came or went (their ids on the order that has them now). */
+  lineIds: string[];
+  paymentIds: string[];
+  by: StaffRef;
+  at: string;
 }
 
 /**

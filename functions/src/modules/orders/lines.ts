@@ -61,6 +61,8 @@ export async function createOrder(tenant: Tenant, body: CreateOrderBody, key?: s
         sentAt: null,
         statusAt: now,
         date: todayIn(location.timezone),
+        diners: body.diners ?? null,
+        tableMoves: [],
       };
       const doc = withTotals(withNewLines(fields, prepared.lines));
       prepared.takeStock(tx);

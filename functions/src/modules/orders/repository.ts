@@ -43,6 +43,9 @@ export function toOrder(id: string, doc: OrderDoc): Order {
       split: payment.split ?? null,
       tipCents: payment.tipCents ?? 0,
     })),
+    // Orders written before diners and table moves existed (issue 14) have neither field.
+    diners: doc.diners ?? null,
+    tableMoves: doc.tableMoves ?? [],
     id,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

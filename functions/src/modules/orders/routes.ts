@@ -2,9 +2,13 @@ import {
   addLinesBodySchema,
   changeStatusBodySchema,
   createOrderBodySchema,
+  dinersBodySchema,
+  mergeTablesBodySchema,
+  moveTableBodySchema,
   orderListQuerySchema,
   paymentBodySchema,
   refundBodySchema,
+  splitOrderBodySchema,
 } from '@plataforma/domain';
 import type { Request } from 'express';
 import { ApiError } from '../../platform/http/api-error';
@@ -67,4 +71,22 @@ routes.post(`${base}/:orderId/refunds`, 'orders.manage', async (req, res) => {
 });
 routes.get(`${base}/:orderId/pre-bill`, 'orders.read', async (req, res) => {
   res.json(await orders.preBill(tenantOf(req), orderId(req)));
+});
+
+// Tables (issue 14): diners, moving an order to another table, merging two tables, splitting one.
+routes.post(`${base}/:orderId/diners`, 'orders.sell', async (req, res) => {
+  const { diners } = validate(dinersBodySchema, req.body);
+  res.json(await orders.setDiners(tenantOf(req), orderId(req), diners));
+});
+routes.post(`${base}/:orderId/move`, 'orders.sell', async (req, res) => {
+  const { tableId } = validate(moveTableBodySchema, req.body);
+  res.json(await orders.moveTable(tenantOf(req), orderId(req), tableId, idempotencyKey(req)));
+});
+routes.post(`${base}/:orderId/merge`, 'orders.sell', async (req, res) => {
+  const body = validate(mergeTablesBodySchema, req.body);
+  res.json(await orders.mergeTables(tenantOf(req), orderId(req), body.orderId, idempotencyKey(req)));
+});
+routes.post(`${base}/:orderId/split`, 'orders.sell', async (req, res) => {
+  const body = validate(splitOrderBodySchema, req.body);
+  res.status(201).json(await orders.splitOrder(tenantOf(req), orderId(req), body, idempotencyKey(req)));
 });

@@ -26,6 +26,18 @@ const configurationEs = {
     addTable: 'Añadir mesa',
     removeTable: 'Quitar mesa',
     tablesCount: 'Mesas',
+    floor: {
+      title: 'Plano de las mesas',
+      help: 'Elige una mesa y toca una casilla para colocarla, o muévela con las flechas del teclado. El TPV muestra las mesas en este plano.',
+      zoneless: 'Sala',
+      zones: 'Zonas',
+      cell: 'Fila {{row}}, columna {{col}}',
+      occupiedCell: '{{name}}: fila {{row}}, columna {{col}}',
+      unplaced: 'sin colocar',
+      placed: '{{name}}: fila {{row}}, columna {{col}}',
+      remove: 'Quitar del plano',
+      noTables: 'Añade mesas para colocarlas en el plano.',
+    },
   },
   employees: {
     title: 'Empleados',

@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import PeopleIcon from '@mui/icons-material/People';
 import { can, type OrderLine } from '@plataforma/domain';
+import { toast } from '../../../../platform/layout/toast';
 import { useCurrentOrganization } from '../../../../platform/organizations/current';
 import { useOrganizationSlug } from '../../../../platform/routing/paths';
 import { AllergenIcons } from '../../../restaurant';
 import { posPaths } from '../../paths';
-import { useOrderActions } from '../../shell/api';
+import { useActiveOrders, useOrderActions } from '../../shell/api';
 import { CartTotals } from '../../shell/CartTotals';
 import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
 import { useDiscount } from '../../shell/DiscountDialog';
@@ -21,8 +24,11 @@ import { useCatalog } from '../../shell/useCatalog';
 import { usePaymentFlow } from '../../shell/usePaymentFlow';
 import { usePreBill } from '../../shell/PreBillDialog';
 import { useRestaurantGrid } from '../catalog';
+import { DinersDialog } from '../components/DinersDialog';
 import { OrderActions } from '../components/OrderActions';
 import { OrderLines } from '../components/OrderLines';
+import { TableActions } from '../components/TableActions';
+import { useTableActions } from '../tables-api';
 import { useSendToKitchen, useTableOrder } from '../useTableOrder';
 import { useItemChooser } from '../useItemChooser';
 
@@ -53,6 +59,18 @@ export default function OrderPage() {
   const kitchen = useSendToKitchen(actions, till, cart);
   const mayDiscount = can(useCurrentOrganization()?.role, 'orders.manage');
   const closed = !!order && (order.status === 'paid' || order.status === 'cancelled');
+  const tableCalls = useTableActions();
+  // Which tables are free or seated, for the table actions of an order.
+  const active = useActiveOrders('restaurant', order ? till.locationId : undefined);
+  const [editingDiners, setEditingDiners] = useState(false);
+  const saveDiners = (diners: number) => {
+    setEditingDiners(false);
+    if (!order) return till.setDiners(diners);
+    tableCalls.diners.mutate(
+      { orderId: order.id, diners },
+      { onSuccess: () => toast.success(t('pos.restaurant.diners.changed')), onError: toastFailure },
+    );
+  };
 
   const removeLine = (line: OrderLine) =>
     order && actions.removeLine.mutate({ orderId: order.id, lineId: line.id }, { onError: toastFailure });
@@ -65,6 +83,19 @@ export default function OrderPage() {
     >
       {order && <Chip label={t(`orderStatuses.${order.status}`)} />}
       {order?.billRequested && <Chip color="error" label={t('pos.restaurant.cart.billRequested')} />}
+      {till.table && (
+        <Chip
+          icon={<PeopleIcon />}
+          label={
+            till.diners ? t('pos.restaurant.table.diners', { count: till.diners }) : t('pos.restaurant.diners.none')
+          }
+          onClick={closed ? undefined : () => setEditingDiners(true)}
+          aria-label={`${t('pos.restaurant.diners.change')}: ${till.diners ?? '-'}`}
+        />
+      )}
+      {order && !closed && till.location && (
+        <TableActions order={order} tables={till.location.tables} active={active.data ?? []} onMoved={till.moved} />
+      )}
       <Box sx={{ flexGrow: 1 }} />
       <CatalogSearchField catalog={search} label={t('pos.restaurant.order.search')} />
     </FullpageBar>
@@ -116,6 +147,15 @@ export default function OrderPage() {
       {discount.dialog}
       {payment.dialog}
       {preBill.dialog}
+      {editingDiners && (
+        <DinersDialog
+          title={t('pos.restaurant.diners.title')}
+          initial={till.diners}
+          confirmLabel={t('pos.restaurant.diners.save')}
+          onConfirm={saveDiners}
+          onClose={() => setEditingDiners(false)}
+        />
+      )}
     </>
   );
 }
