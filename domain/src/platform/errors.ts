@@ -41,6 +41,12 @@ export const ERRORS = {
   'nothing-due': { status: 409, message: 'No hay nada pendiente de cobro' },
   'discount-spent': { status: 409, message: 'Este descuento ya se ha aplicado a un cobro' },
   'not-refundable': { status: 409, message: 'No queda nada por devolver de estas líneas' },
+  // The staff switch and what needs an encargado (issue 14).
+  'pin-invalid': { status: 403, message: 'PIN incorrecto' },
+  'pin-locked': { status: 429, message: 'Demasiados intentos: espera unos minutos para volver a probar' },
+  'till-locked': { status: 423, message: 'La caja está bloqueada: desbloquéala con tu PIN' },
+  'manager-required': { status: 403, message: 'Hace falta un encargado: pide su PIN' },
+  'not-sent': { status: 409, message: 'Esta línea aún no se ha enviado a cocina: quítala sin anular' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

@@ -92,7 +92,12 @@ export const addLinesBodySchema = z.strictObject({
 });
 
 /** POST /api/organizations/{id}/orders/{orderId}/status: the kitchen's and the floor's moves. */
-export const changeStatusBodySchema = z.strictObject({ status: z.enum(RESTAURANT_STATUSES) });
+export const changeStatusBodySchema = z.strictObject({
+  status: z
+    .enum(RESTAURANT_STATUSES)
+    // Cancelling keeps a reason and who authorised it: it has its own call (POST .../cancel).
+    .check(z.refine((status) => status !== 'cancelled', 'Para cancelar un pedido indica el motivo')),
+});
 
 export const PAYMENT_METHODS = ['cash', 'card', 'mixed'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -184,6 +189,8 @@ export interface Payment {
   discountCents: number;
   ticketCode: string;
   at: string;
+  /** Who took the payment (issue 14); null on payments stored before the staff switch. */
+  employee: StaffRef | null;
 }
 
 /** Lines of a paid order given back, with the rectifying ticket that records it (its own series per location). */
@@ -231,6 +238,37 @@ export interface Order {
   statusAt: string;
   /** The calendar day it was opened, in the location's time zone. */
   date: string;
+  // Issue 14's staff fields; orders stored before them read as null / [] (toOrder).
+  /** Who opened the order (served the table). */
+  employee: StaffRef | null;
+  /** Lines (or units of them) voided after the kitchen had them: off the money, kept here with who and why. */
+  voids: Void[];
+  /** Why and by whom the order was cancelled; null unless it was. */
+  cancellation: Cancellation | null;
+}
+
+/**
+ * A sent line (or some of its units) taken off an order with a manager's say-so: a copy of the line as it was, the
+ * units voided and their amount, the reason, who asked and who authorised. The kitchen board strikes it through.
+ */
+export interface Void {
+  id: string;
+  line: OrderLine;
+  quantity: number;
+  amountCents: number;
+  reason: string;
+  /** Whether its stock was given back (a dish not cooked yet) or left as sold (cooked, or thrown away). */
+  restocked: boolean;
+  by: StaffRef;
+  authorizedBy: StaffRef;
+  at: string;
+}
+
+export interface Cancellation {
+  reason: string;
+  by: StaffRef;
+  authorizedBy: StaffRef;
+  at: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { VatRate } from '../../platform/money';
-import type { PaymentMethod } from './schemas';
+import type { PaymentMethod, StaffRef } from './schemas';
 import type { VatBreakdownRow } from './totals';
 
 /**
@@ -32,6 +32,8 @@ export interface Ticket {
     tenderedCents: number;
     changeCents: number;
   };
+  /** Who served ('Le atendió: …', issue 14); absent on tickets stored before the staff switch. */
+  employee?: StaffRef | null;
 }
 
 export type { VatRate };

@@ -37,6 +37,11 @@ export function toOrder(id: string, doc: OrderDoc): Order {
     // Orders written before refunds existed have neither field.
     refunds: doc.refunds ?? [],
     refundedCents: doc.refundedCents ?? 0,
+    // Nor the staff fields (issue 14), and their payments no employee.
+    payments: doc.payments.map((payment) => ({ ...payment, employee: payment.employee ?? null })),
+    employee: doc.employee ?? null,
+    voids: doc.voids ?? [],
+    cancellation: doc.cancellation ?? null,
     id,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

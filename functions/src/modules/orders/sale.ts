@@ -22,6 +22,7 @@ import { db } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
+import { servedBy } from './staff';
 import { openTableRef, ordersOf, readOrder, seriesRef, ticketsOf, toOrder, type OrderDoc } from './repository';
 import {
   newLineId,
@@ -160,6 +161,7 @@ export function charge(
     lineIds: settlement.lineIds,
     ticketCode: ticket.code,
     at: new Date().toISOString(),
+    employee: servedBy(tenant),
   };
   const settled = new Set(settlement.lineIds);
   const fields: OrderFields = {

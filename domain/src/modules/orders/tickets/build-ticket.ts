@@ -130,6 +130,7 @@ export function buildTicket({ order, payment, organization, location }: BuildTic
       tenderedCents: payment.tenderedCents,
       changeCents: payment.changeCents,
     },
+    employee: payment.employee,
   };
 }
 

@@ -55,6 +55,7 @@ export const cashPayment = (fields: Partial<Payment> = {}): Payment => ({
   discountCents: 0,
   ticketCode: 'C1-000123',
   at: '2026-11-22T19:45:00.000Z',
+  employee: null,
   ...fields,
 });
 

@@ -22,6 +22,7 @@ export const TICKET_WORDS = {
   rectifyingTitle: 'FACTURA SIMPLIFICADA RECTIFICATIVA',
   rectifies: 'Rectifica',
   reason: 'Motivo',
+  servedBy: 'Le atendió',
   taxId: 'NIF',
   phone: 'Tel.',
   number: 'Nº',
@@ -152,6 +153,8 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
     for (const text of wrapTicketText(`${TICKET_WORDS.rectifies}: ${ticket.rectifies.join(', ')}`, columns)) push(text);
   if (ticket.reason) for (const text of wrapTicketText(`${TICKET_WORDS.reason}: ${ticket.reason}`, columns)) push(text);
   for (const text of wrapTicketText(ticket.table, columns)) push(text);
+  if (ticket.employee)
+    for (const text of wrapTicketText(`${TICKET_WORDS.servedBy}: ${ticket.employee.name}`, columns)) push(text);
   rule();
 
   // Lines: '2 x Croquetas de jamón      17,00', long names wrapped under the name, details indented.
