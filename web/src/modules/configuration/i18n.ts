@@ -26,6 +26,7 @@ const configurationEs = {
     addTable: 'Añadir mesa',
     removeTable: 'Quitar mesa',
     tablesCount: 'Mesas',
+    idleLockMinutes: 'Minutos sin uso hasta bloquear la caja (0 = nunca)',
   },
   employees: {
     title: 'Empleados',
@@ -47,6 +48,10 @@ const configurationEs = {
     workingHours: 'Horario semanal',
     weeklyHours: 'Horas/semana',
     status: 'Estado',
+    mayAuthorize: 'Encargado en caja (autoriza anulaciones y cancelaciones con su PIN)',
+    pin: 'PIN de caja (4 cifras)',
+    pinSet: 'Tiene PIN. Escribe otro para cambiarlo.',
+    pinUnset: 'Sin PIN: no puede desbloquear la caja.',
   },
 };
 

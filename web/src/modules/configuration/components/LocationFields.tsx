@@ -96,6 +96,12 @@ export function LocationFields({ form, readOnly }: FieldsProps<LocationForm>) {
         readOnly={readOnly}
       />
       <TablesField form={form} readOnly={readOnly} />
+      <NumberField
+        form={form}
+        name="idleLockMinutes"
+        label={t('configuration.locations.idleLockMinutes')}
+        readOnly={readOnly}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import BlockIcon from '@mui/icons-material/Block';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -57,16 +58,21 @@ function LineText({
   );
 }
 
-/** A line already on the order: sent ones (by round) and paid ones cannot be removed; unsent ones can. */
+/**
+ * A line already on the order: unsent ones can be removed; sent ones voided (with a manager's say-so) where the
+ * till offers it; paid ones neither.
+ */
 function OrderLineRow({
   line,
   chip,
   onRemove,
+  onVoid,
   busy,
 }: {
   line: OrderLine;
   chip: LineChip | undefined;
   onRemove: (line: OrderLine) => void;
+  onVoid?: ((line: OrderLine) => void) | undefined;
   busy: boolean;
 }) {
   const { t } = useTranslation();
@@ -100,6 +106,16 @@ function OrderLineRow({
           onClick={() => onRemove(line)}
         >
           <DeleteOutlineIcon />
+        </IconButton>
+      )}
+      {onVoid && line.round !== null && !line.paymentId && line.kind !== 'discount' && (
+        <IconButton
+          sx={touch}
+          disabled={busy}
+          aria-label={t('pos.staff.voidLine', { name: line.name })}
+          onClick={() => onVoid(line)}
+        >
+          <BlockIcon />
         </IconButton>
       )}
     </Box>
@@ -196,6 +212,7 @@ export function CartPanel({
   adornment,
   onCartChange,
   onRemoveOrderLine,
+  onVoidOrderLine,
 }: {
   order: Order | undefined;
   cart: CartLine[];
@@ -205,6 +222,8 @@ export function CartPanel({
   adornment?: (line: CartLine) => ReactNode;
   onCartChange: (cart: CartLine[]) => void;
   onRemoveOrderLine: (line: OrderLine) => void;
+  /** Voiding a sent line (a manager's say-so); not offered without it. */
+  onVoidOrderLine?: ((line: OrderLine) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const lines = order?.lines ?? [];
@@ -216,7 +235,14 @@ export function CartPanel({
         </Typography>
       )}
       {lines.map((line) => (
-        <OrderLineRow key={line.id} line={line} chip={lineChip(line)} busy={busy} onRemove={onRemoveOrderLine} />
+        <OrderLineRow
+          key={line.id}
+          line={line}
+          chip={lineChip(line)}
+          busy={busy}
+          onRemove={onRemoveOrderLine}
+          onVoid={onVoidOrderLine}
+        />
       ))}
       {cart.length > 0 && (
         <Typography variant="overline" color="primary" component="h2" sx={{ display: 'block', mt: 1 }}>

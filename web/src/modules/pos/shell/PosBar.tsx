@@ -5,17 +5,23 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { StaffLock } from '../staff/StaffLock';
 
-/** The thin top bar of the till's screens: back, title, and the screen's own controls. */
+/**
+ * The thin top bar of the till's screens: back, title, the screen's own controls, and (once the location is known)
+ * the staff switch: who works now, and the lock screen over the till while nobody has unlocked it.
+ */
 export function PosBar({
   back,
   backLabel,
   title,
+  locationId,
   children,
 }: {
   back: string;
   backLabel: string;
   title: string;
+  locationId?: string | undefined;
   children?: ReactNode;
 }) {
   return (
@@ -28,6 +34,7 @@ export function PosBar({
           {title}
         </Typography>
         {children}
+        {locationId && <StaffLock locationId={locationId} />}
       </Toolbar>
     </AppBar>
   );

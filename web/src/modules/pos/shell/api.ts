@@ -59,20 +59,25 @@ export function useIdempotencyKey() {
   return { keyFor, done };
 }
 
-/** The order calls of a till; each answer updates the cached order and refreshes the open orders. */
-export function useOrderActions() {
-  const { organizationId, base } = useOrganizationApi();
+/** Puts an order the server answered in the cache and refreshes the open orders and the catalogue. */
+export function useSettleOrder() {
+  const { organizationId } = useOrganizationApi();
   const queryClient = useQueryClient();
-  const orderKey = useIdempotencyKey();
-  const linesKey = useIdempotencyKey();
-  const paymentKey = useIdempotencyKey();
-
-  const settle = (order: Order) => {
+  return (order: Order) => {
     queryClient.setQueryData([...posKey(organizationId), 'order', order.id], order);
     void queryClient.invalidateQueries({ queryKey: [...posKey(organizationId), 'active'] });
     // Countdown stock may have changed.
     void queryClient.invalidateQueries({ queryKey: [...posKey(organizationId), 'catalog'] });
   };
+}
+
+/** The order calls of a till; each answer updates the cached order and refreshes the open orders. */
+export function useOrderActions() {
+  const { base } = useOrganizationApi();
+  const settle = useSettleOrder();
+  const orderKey = useIdempotencyKey();
+  const linesKey = useIdempotencyKey();
+  const paymentKey = useIdempotencyKey();
   const post = <T>(path: string, body: unknown, key?: string) =>
     apiRequest<T>(`${base}/orders${path}`, {
       method: 'POST',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { can, type OrderLine } from '@plataforma/domain';
@@ -20,6 +21,7 @@ import { toastFailure } from '../../shell/toast-failure';
 import { useCart } from '../../shell/useCart';
 import { useCatalog } from '../../shell/useCatalog';
 import { usePaymentFlow } from '../../shell/usePaymentFlow';
+import { useManagerDialogs } from '../../staff/useManagerDialogs';
 import { useRestaurantGrid } from '../catalog';
 import { OrderActions } from '../components/OrderActions';
 import { OrderLines } from '../components/OrderLines';
@@ -50,6 +52,7 @@ export default function OrderPage() {
   const kitchen = useSendToKitchen(actions, till, cart);
   const mayDiscount = can(useCurrentOrganization()?.role, 'orders.manage');
   const closed = !!order && (order.status === 'paid' || order.status === 'cancelled');
+  const manager = useManagerDialogs(order);
 
   const removeLine = (line: OrderLine) =>
     order && actions.removeLine.mutate({ orderId: order.id, lineId: line.id }, { onError: toastFailure });
@@ -65,9 +68,15 @@ export default function OrderPage() {
       back={posPaths.restaurant(org)}
       backLabel={t('pos.restaurant.order.tables')}
       title={till.table?.name ?? t('pos.restaurant.takeaway')}
+      locationId={till.locationId}
     >
       {order && <Chip label={t(`orderStatuses.${order.status}`)} />}
       {order?.billRequested && <Chip color="error" label={t('pos.restaurant.cart.billRequested')} />}
+      {manager.canCancel && (
+        <Button color="error" onClick={manager.cancelOrder} sx={{ minHeight: 48 }}>
+          {t('pos.staff.cancelOrder')}
+        </Button>
+      )}
       <Box sx={{ flexGrow: 1 }} />
       <CatalogSearchField catalog={search} label={t('pos.restaurant.order.search')} />
     </PosBar>
@@ -98,7 +107,7 @@ export default function OrderPage() {
             adornment={(item) => <AllergenIcons allergens={item.allergens} size={14} />}
           />
         }
-        order={<OrderLines order={order} cart={cart} busy={actions.busy} closed={closed} onRemove={removeLine} />}
+        order={<OrderLines order={order} cart={cart} busy={actions.busy} closed={closed} onRemove={removeLine} onVoid={manager.voidLine} />}
         actions={
           <>
             <CartTotals order={order} cart={cart.lines} />
@@ -118,6 +127,7 @@ export default function OrderPage() {
       {chooser.dialog}
       {discount.dialog}
       {payment.dialog}
+      {manager.dialog}
     </>
   );
 }

@@ -98,6 +98,7 @@ export default function TablesPage() {
         back={paths.organization.home(org)}
         backLabel={t('pos.restaurant.back')}
         title={t('pos.restaurant.title')}
+        locationId={locationId}
       >
         {locations.length > 1 && (
           <TextField
