@@ -70,9 +70,9 @@ export function PinPad({
         {error}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 80px)', gap: 1.5 }}>
-        {KEYS.map((key, index) =>
+        {KEYS.map((key) =>
           key === '' ? (
-            <span key={index} />
+            <span key="blank" />
           ) : (
             <Button
               key={key}
