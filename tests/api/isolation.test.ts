@@ -70,7 +70,9 @@ const CASES: Record<string, Case> = {
   'get /organizations/:organization/staff/status': {},
   'post /organizations/:organization/staff/unlock': { body: { pin: '1234', locationId: 'x' } },
   'post /organizations/:organization/staff/lock': {},
-  'post /organizations/:organization/orders/:orderId/lines/:lineId/void': { body: { reason: 'Robo', managerPin: '1234' } },
+  'post /organizations/:organization/orders/:orderId/lines/:lineId/void': {
+    body: { reason: 'Robo', managerPin: '1234' },
+  },
   'post /organizations/:organization/orders/:orderId/cancel': { body: { reason: 'Robo', managerPin: '1234' } },
 };
 

@@ -28,10 +28,9 @@ let base: string;
 let centro: Location;
 let playa: Location;
 let croquettes: Dish;
-/** Ana serves (no say-so), Marta is the encargada en caja, Pablo works only at Playa. */
+/** Ana serves (no say-so), Marta is the encargada en caja, Pablo (PABLO_PIN) works only at Playa. */
 let ana: Employee;
 let marta: Employee;
-let pablo: Employee;
 
 const ANA_PIN = '1111';
 const MARTA_PIN = '2222';
@@ -101,7 +100,7 @@ beforeAll(async () => {
   );
   ana = await employee('Ana', { pin: ANA_PIN });
   marta = await employee('Marta', { pin: MARTA_PIN, mayAuthorize: true });
-  pablo = await employee('Pablo', { pin: PABLO_PIN, locationIds: [playa.id] });
+  await employee('Pablo', { pin: PABLO_PIN, locationIds: [playa.id] });
 });
 
 beforeEach(async () => {
@@ -151,7 +150,13 @@ describe('employee PINs', () => {
     await call(owner, 'put', `/configuration/employees/${luis.id}/pin`, { pin: '4444' }, 200);
 
     const { id, createdAt: _c, updatedAt: _u, weeklyHours: _w, hasPin: _h, ...form } = withPin;
-    const inactive = await call<Employee>(owner, 'put', `/configuration/employees/${id}`, { ...form, active: false }, 200);
+    const inactive = await call<Employee>(
+      owner,
+      'put',
+      `/configuration/employees/${id}`,
+      { ...form, active: false },
+      200,
+    );
     expect(inactive.hasPin).toBe(false);
     expect((await employeeDoc(id)).pin).toBeNull();
     await employee('Nuevo', { pin: '4444' });
@@ -161,7 +166,9 @@ describe('employee PINs', () => {
   it('gives two employees one PIN at the same time to one of them only', async () => {
     const [x, y] = await Promise.all([employee('Xavi'), employee('Yago')]);
     const answers = await Promise.all(
-      [x!, y!].map((e) => api().put(`${base}/configuration/employees/${e.id}/pin`).set(owner.auth).send({ pin: '5555' })),
+      [x!, y!].map((e) =>
+        api().put(`${base}/configuration/employees/${e.id}/pin`).set(owner.auth).send({ pin: '5555' }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
     for (const e of [x!, y!])
@@ -307,9 +314,9 @@ describe('voids and cancelling', () => {
     const order = await sentOrder([croquette(2)], session);
     const withUnsent = await post<Order>(staff, `/orders/${order.id}/lines`, { lines: [croquette()] }, 200, session);
     const unsent = withUnsent.lines[1]!;
-    expect(
-      await refused(staff, `/orders/${order.id}/lines/${unsent.id}/void`, { reason: 'x' }, 409, session),
-    ).toBe('not-sent');
+    expect(await refused(staff, `/orders/${order.id}/lines/${unsent.id}/void`, { reason: 'x' }, 409, session)).toBe(
+      'not-sent',
+    );
     await call(staff, 'delete', `/orders/${order.id}/lines/${unsent.id}`, undefined, 200, session);
     const voided = await post<Order>(
       staff,

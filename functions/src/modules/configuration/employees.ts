@@ -57,7 +57,10 @@ export const employees: ResourceDefinition<EmployeeBody, EmployeeDoc, Employee> 
       if (!member.exists || member.data()?.status !== 'active')
         throw new ApiError('validation-failed', { memberUserId: 'Esta persona no es miembro de la organización' });
     }
-    return { ...body, pin: await pinAfterWrite({ tx, tenant, id: ref.id }, { pin, active: body.active }, existing?.pin) };
+    return {
+      ...body,
+      pin: await pinAfterWrite({ tx, tenant, id: ref.id }, { pin, active: body.active }, existing?.pin),
+    };
   },
   toDto: (id, stored) => {
     const { pin, ...employee } = fromStored(id, stored);
@@ -75,8 +78,7 @@ export async function setEmployeePin(tenant: Tenant, id: string, pin: string): P
   const ref = tenantCollection<EmployeeDoc>(tenant.organization.id, EMPLOYEES).doc(id);
   const stored = await db().runTransaction(async (tx) => {
     const existing = await getDocument(ref, tx);
-    if (!existing.active)
-      throw new ApiError('validation-failed', { pin: 'Una persona inactiva no puede tener PIN' });
+    if (!existing.active) throw new ApiError('validation-failed', { pin: 'Una persona inactiva no puede tener PIN' });
     const record: Stored<EmployeeDoc> = {
       ...existing,
       pin: await pinAfterWrite({ tx, tenant, id }, { pin, active: true }, existing.pin),

@@ -53,9 +53,7 @@ const sessionsOf = (tenant: Tenant) =>
 const sessionRef = (tenant: Tenant, sessionId: string) =>
   sessionsOf(tenant).doc(createHash('sha256').update(sessionId).digest('hex'));
 const attemptsRef = (tenant: Tenant) =>
-  organizationCollection<PinAttemptsDoc>(tenant.organization.id, ORDERS_COLLECTIONS.pinAttempts).doc(
-    tenant.caller.uid,
-  );
+  organizationCollection<PinAttemptsDoc>(tenant.organization.id, ORDERS_COLLECTIONS.pinAttempts).doc(tenant.caller.uid);
 
 /** The employee of the request's staff session, once resolved (see salesRouter). */
 const sessions = new WeakMap<Tenant, Pick<StaffSessionDoc, 'employee' | 'mayAuthorize'>>();
@@ -207,5 +205,11 @@ export function salesRouter() {
     (add: Add): Add =>
     (path, action, handler) =>
       add(path, action, withStaff(handler));
-  return { ...routes, get: wrap(routes.get), post: wrap(routes.post), put: wrap(routes.put), delete: wrap(routes.delete) };
+  return {
+    ...routes,
+    get: wrap(routes.get),
+    post: wrap(routes.post),
+    put: wrap(routes.put),
+    delete: wrap(routes.delete),
+  };
 }

@@ -56,7 +56,9 @@ export async function voidLine(tenant: Tenant, orderId: string, lineId: string, 
     const { line, units } = voidable(doc, lineId, body.quantity);
     const left = line.quantity - units;
     const lines =
-      left === 0 ? doc.lines.filter((l) => l.id !== lineId) : doc.lines.map((l) => (l.id === lineId ? withUnits(l, left) : l));
+      left === 0
+        ? doc.lines.filter((l) => l.id !== lineId)
+        : doc.lines.map((l) => (l.id === lineId ? withUnits(l, left) : l));
     if (body.restock) writes.push(await prepareRestock({ tx, tenant }, [{ line, quantity: units }]));
     const made: Void = {
       id: newLineId(),

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_IDLE_LOCK_MINUTES, DEFAULT_TIMEZONE, emptyWeeklySchedule, locationBodySchema, type Location } from '@plataforma/domain';
+import {
+  DEFAULT_IDLE_LOCK_MINUTES,
+  DEFAULT_TIMEZONE,
+  emptyWeeklySchedule,
+  locationBodySchema,
+  type Location,
+} from '@plataforma/domain';
 import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { LocationFields, type LocationForm } from '../components/LocationFields';

@@ -125,7 +125,14 @@ export function ManagerDialog({
         <Button onClick={onClose} size="large">
           {t('common.cancel')}
         </Button>
-        <Button type="submit" form="manager-form" variant="contained" color="error" size="large" disabled={!valid || busy}>
+        <Button
+          type="submit"
+          form="manager-form"
+          variant="contained"
+          color="error"
+          size="large"
+          disabled={!valid || busy}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

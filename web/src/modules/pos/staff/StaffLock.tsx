@@ -36,9 +36,7 @@ function useLockOnRefusal() {
       if (error instanceof ApiRequestError && error.code === 'till-locked') setStaffSession(null);
     };
     const queries = queryClient.getQueryCache().subscribe((event) => refused(event.query.state.error));
-    const mutations = queryClient
-      .getMutationCache()
-      .subscribe((event) => refused(event.mutation?.state.error));
+    const mutations = queryClient.getMutationCache().subscribe((event) => refused(event.mutation?.state.error));
     return () => {
       queries();
       mutations();

@@ -107,7 +107,16 @@ export default function OrderPage() {
             adornment={(item) => <AllergenIcons allergens={item.allergens} size={14} />}
           />
         }
-        order={<OrderLines order={order} cart={cart} busy={actions.busy} closed={closed} onRemove={removeLine} onVoid={manager.voidLine} />}
+        order={
+          <OrderLines
+            order={order}
+            cart={cart}
+            busy={actions.busy}
+            closed={closed}
+            onRemove={removeLine}
+            onVoid={manager.voidLine}
+          />
+        }
         actions={
           <>
             <CartTotals order={order} cart={cart.lines} />
