@@ -61,7 +61,7 @@ const CASES: Record<string, Case> = {
   },
   'delete /organizations/:organization/orders/:orderId/lines/:lineId': {},
   'post /organizations/:organization/orders/:orderId/send': {},
-  'post /organizations/:organization/orders/:orderId/status': { body: { status: 'cancelled' } },
+  'post /organizations/:organization/orders/:orderId/status': { body: { status: 'ready' } },
   'post /organizations/:organization/orders/:orderId/bill': {},
   'post /organizations/:organization/orders/:orderId/payments': { body: { method: 'card' } },
   'post /organizations/:organization/orders/:orderId/refunds': { body: { lines: [{ lineId: 'x', quantity: 1 }] } },
@@ -73,6 +73,14 @@ const CASES: Record<string, Case> = {
     body: { tableId: 't9', lines: [{ lineId: 'x', quantity: 1 }] },
   },
   'get /organizations/:organization/pos/restaurant/catalog': {},
+  'put /organizations/:organization/configuration/employees/:id/pin': { body: { pin: '1234' } },
+  'get /organizations/:organization/staff/status': {},
+  'post /organizations/:organization/staff/unlock': { body: { pin: '1234', locationId: 'x' } },
+  'post /organizations/:organization/staff/lock': {},
+  'post /organizations/:organization/orders/:orderId/lines/:lineId/void': {
+    body: { reason: 'Robo', managerPin: '1234' },
+  },
+  'post /organizations/:organization/orders/:orderId/cancel': { body: { reason: 'Robo', managerPin: '1234' } },
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */

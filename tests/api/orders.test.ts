@@ -286,11 +286,11 @@ describe('orders', () => {
     await api().delete(`${base}/orders/${order.id}/lines/${order.lines[0]!.id}`).set(staff.auth).expect(200);
     expect(await stock()).toBe(9);
     const staffCancel = await api()
-      .post(`${base}/orders/${order.id}/status`)
+      .post(`${base}/orders/${order.id}/cancel`)
       .set(staff.auth)
-      .send({ status: 'cancelled' });
+      .send({ reason: 'Se marcharon' });
     expect(staffCancel.status).toBe(403);
-    await post<Order>(owner, `/orders/${order.id}/status`, { status: 'cancelled' }, 200);
+    await post<Order>(owner, `/orders/${order.id}/cancel`, { reason: 'Se marcharon' }, 200);
     expect(await stock()).toBe(10);
     const discount = await api()
       .post(`${base}/orders/${order.id}/lines`)

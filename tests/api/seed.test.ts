@@ -149,7 +149,7 @@ describe('demo seed', () => {
         path: `${configuration}/employees`,
         collection: CONFIGURATION_COLLECTIONS.employees,
         body: (dto: Employee) => {
-          const { weeklyHours: _hours, ...rest } = strip(dto);
+          const { weeklyHours: _hours, hasPin: _pin, ...rest } = strip(dto);
           return rest;
         },
       },

@@ -50,6 +50,12 @@ export const ERRORS = {
   'same-table': { status: 409, message: 'El pedido ya está en esa mesa' },
   'other-location': { status: 409, message: 'Las dos mesas deben ser del mismo local' },
   'split-everything': { status: 409, message: 'Para pasar toda la cuenta a otra mesa, usa Cambiar de mesa' },
+  // The staff switch and what needs an encargado (issue 14).
+  'pin-invalid': { status: 403, message: 'PIN incorrecto' },
+  'pin-locked': { status: 429, message: 'Demasiados intentos: espera unos minutos para volver a probar' },
+  'till-locked': { status: 423, message: 'La caja está bloqueada: desbloquéala con tu PIN' },
+  'manager-required': { status: 403, message: 'Hace falta un encargado: pide su PIN' },
+  'not-sent': { status: 409, message: 'Esta línea aún no se ha enviado a cocina: quítala sin anular' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

@@ -3,6 +3,9 @@ import { emailSchema } from '../../platform/identity/schemas';
 import { countSchema, optionalText, requiredText, type ResourceMeta } from '../../platform/resources';
 import { weeklyScheduleSchema, type WeeklySchedule } from '../../platform/schedule';
 
+/** The till locks after this many idle minutes unless the location says otherwise (0 = never). */
+export const DEFAULT_IDLE_LOCK_MINUTES = 5;
+
 export const DEFAULT_TIMEZONE = 'Europe/Madrid';
 /** Time zones of Spain: the peninsula and the Balearics, and the Canaries. */
 export const TIMEZONES = ['Europe/Madrid', 'Atlantic/Canary', 'Africa/Ceuta'] as const;
@@ -42,6 +45,8 @@ export const locationBodySchema = z
       .string()
       .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{1,6}$/, 'Entre 1 y 6 letras o cifras, sin espacios')),
     tables: z._default(z.array(tableSchema).check(z.maxLength(300)), []),
+    /** Minutes without a touch after which the till locks for the next PIN; 0 never locks. */
+    idleLockMinutes: z._default(countSchema(0, 240), DEFAULT_IDLE_LOCK_MINUTES),
   })
   .check(
     z.superRefine((location, ctx) => {
@@ -91,6 +96,8 @@ export interface Location extends ResourceMeta {
   openingHours: WeeklySchedule;
   ticketSeries: string;
   tables: Table[];
+  /** Absent on locations stored before the staff switch: DEFAULT_IDLE_LOCK_MINUTES. */
+  idleLockMinutes?: number;
 }
 
 /** A location's tables by zone, zones in the order their first table comes; tables with no zone go under `zoneless`. */

@@ -13,6 +13,10 @@ export const ORDERS_TENANT_COLLECTIONS = {
   openTables: { name: 'openTables', client: 'api' },
   /** Idempotency-Key records: the answer a create or payment gave, kept so a retry gets the same. */
   idempotency: { name: 'idempotencyKeys', client: 'api' },
+  /** staffSessions/{sha256 of the session id}: who unlocked a device's till with their PIN, until when. */
+  staffSessions: { name: 'staffSessions', client: 'api' },
+  /** pinAttempts/{uid}: wrong PINs typed on an account (a device) and until when PIN entry is locked. */
+  pinAttempts: { name: 'pinAttempts', client: 'api' },
 } as const satisfies ModuleCollections;
 
 export const ORDERS_COLLECTIONS = collectionNames(ORDERS_TENANT_COLLECTIONS);

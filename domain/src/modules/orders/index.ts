@@ -8,3 +8,4 @@ export * from './permissions';
 export * from './collections';
 export * from './tickets/index';
 export * from './tables';
+export * from './staff';

@@ -99,7 +99,12 @@ export const addLinesBodySchema = z.strictObject({
 });
 
 /** POST /api/organizations/{id}/orders/{orderId}/status: the kitchen's and the floor's moves. */
-export const changeStatusBodySchema = z.strictObject({ status: z.enum(RESTAURANT_STATUSES) });
+export const changeStatusBodySchema = z.strictObject({
+  status: z
+    .enum(RESTAURANT_STATUSES)
+    // Cancelling keeps a reason and who authorised it: it has its own call (POST .../cancel).
+    .check(z.refine((status) => status !== 'cancelled', 'Para cancelar un pedido indica el motivo')),
+});
 
 /** POST /api/organizations/{id}/orders/{orderId}/diners: how many sit at the table now. */
 export const dinersBodySchema = z.strictObject({ diners: dinersSchema });
@@ -264,6 +269,8 @@ export interface Payment {
    * amountCents, the order's totals or the VAT figures; the till's reports add it up per employee. Older: 0.
    */
   tipCents: number;
+  /** Who took the payment (issue 14); null on payments stored before the staff switch. */
+  employee: StaffRef | null;
 }
 
 /**
@@ -326,6 +333,13 @@ export interface Order {
   diners: number | null;
   /** Tables (issue 14): the table changes it went through (moved, merged with another, split), oldest first. */
   tableMoves: TableMove[];
+  // Issue 14's staff fields; orders stored before them read as null / [] (toOrder).
+  /** Who opened the order (served the table). */
+  employee: StaffRef | null;
+  /** Lines (or units of them) voided after the kitchen had them: off the money, kept here with who and why. */
+  voids: Void[];
+  /** Why and by whom the order was cancelled; null unless it was. */
+  cancellation: Cancellation | null;
 }
 
 /** A change of table of an order, kept on it: who did it and when, from which table to which. */
@@ -343,6 +357,30 @@ export interface TableMove {
   lineIds: string[];
   paymentIds: string[];
   by: StaffRef;
+  at: string;
+}
+
+/**
+ * A sent line (or some of its units) taken off an order with a manager's say-so: a copy of the line as it was, the
+ * units voided and their amount, the reason, who asked and who authorised. The kitchen board strikes it through.
+ */
+export interface Void {
+  id: string;
+  line: OrderLine;
+  quantity: number;
+  amountCents: number;
+  reason: string;
+  /** Whether its stock was given back (a dish not cooked yet) or left as sold (cooked, or thrown away). */
+  restocked: boolean;
+  by: StaffRef;
+  authorizedBy: StaffRef;
+  at: string;
+}
+
+export interface Cancellation {
+  reason: string;
+  by: StaffRef;
+  authorizedBy: StaffRef;
   at: string;
 }
 

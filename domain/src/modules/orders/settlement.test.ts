@@ -105,6 +105,7 @@ function pay(
     tenderedCents: 0,
     changeCents: 0,
     lineIds: settlement.lineIds,
+    employee: null,
     ticketCode: `T-${String(state.nextId).padStart(6, '0')}`,
     at: '2026-11-23T20:00:00.000Z',
     split: even ? (settlement as EvenPartSettlement).split : null,

@@ -57,6 +57,7 @@ function pay(order: Seated, lineIds: string[] | undefined, id: string): Seated {
     at: '2026-11-23T20:00:00.000Z',
     split: null,
     tipCents: 0,
+    employee: null,
   };
   const settled = new Set(s.lineIds);
   return {

@@ -1,5 +1,5 @@
 import type { VatRate } from '../../platform/money';
-import type { PaymentMethod } from './schemas';
+import type { PaymentMethod, StaffRef } from './schemas';
 import type { VatBreakdownRow } from './totals';
 
 /**
@@ -39,6 +39,8 @@ export interface Ticket {
    * whole bill's (for reference); the VAT rows and the total are the part's.
    */
   split?: { part: number; parts: number; billCents: number };
+  /** Who served ('Le atendió: …', issue 14); absent on tickets stored before the staff switch. */
+  employee?: StaffRef | null;
 }
 
 export type { VatRate };

@@ -28,6 +28,7 @@ import {
   type OrderFields,
   type Writes,
 } from './sale';
+import { servedBy } from './staff';
 
 export async function createOrder(tenant: Tenant, body: CreateOrderBody, key?: string): Promise<Order> {
   assertModuleEnabled(tenant, body.module);
@@ -63,6 +64,9 @@ export async function createOrder(tenant: Tenant, body: CreateOrderBody, key?: s
         date: todayIn(location.timezone),
         diners: body.diners ?? null,
         tableMoves: [],
+        employee: servedBy(tenant),
+        voids: [],
+        cancellation: null,
       };
       const doc = withTotals(withNewLines(fields, prepared.lines));
       prepared.takeStock(tx);
@@ -134,23 +138,10 @@ export function sendToKitchen(tenant: Tenant, orderId: string): Promise<Order> {
   });
 }
 
-/** The kitchen's and the floor's moves (see canMoveTo); cancelling needs an encargado and gives stock back. */
+/** The kitchen's and the floor's moves (see canMoveTo); cancelling has its own call (voids.ts: a reason, a manager). */
 export function changeStatus(tenant: Tenant, orderId: string, status: OrderStatus): Promise<Order> {
-  return changeOrder(tenant, orderId, async (tx, doc, writes) => {
-    if (!canMoveTo(doc.status, status)) throw new ApiError('invalid-transition');
-    if (status === 'cancelled') {
-      if (!mayManage(tenant)) throw new ApiError('forbidden');
-      if (doc.payments.length > 0)
-        throw new ApiError('invalid-transition', undefined, 'Un pedido con pagos no se puede cancelar');
-      writes.push(
-        await prepareRestock(
-          { tx, tenant },
-          doc.lines.map((line) => ({ line, quantity: line.quantity })),
-        ),
-      );
-      const { table } = doc;
-      if (table) writes.push((tx2) => tx2.delete(openTableRef(tenant, doc.locationId, table.id)));
-    }
+  return changeOrder(tenant, orderId, async (_tx, doc) => {
+    if (status === 'cancelled' || !canMoveTo(doc.status, status)) throw new ApiError('invalid-transition');
     return { ...doc, status, statusAt: Timestamp.now() };
   });
 }

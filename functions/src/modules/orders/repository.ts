@@ -42,10 +42,15 @@ export function toOrder(id: string, doc: OrderDoc): Order {
       ...payment,
       split: payment.split ?? null,
       tipCents: payment.tipCents ?? 0,
+      employee: payment.employee ?? null,
     })),
     // Orders written before diners and table moves existed (issue 14) have neither field.
     diners: doc.diners ?? null,
     tableMoves: doc.tableMoves ?? [],
+    // Nor the staff fields (issue 14).
+    employee: doc.employee ?? null,
+    voids: doc.voids ?? [],
+    cancellation: doc.cancellation ?? null,
     id,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

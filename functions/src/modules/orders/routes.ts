@@ -13,13 +13,14 @@ import {
 import type { Request } from 'express';
 import { ApiError } from '../../platform/http/api-error';
 import { validate } from '../../platform/http/validate';
-import { tenantOf, tenantRouter } from '../../platform/organizations/tenant-router';
+import { tenantOf } from '../../platform/organizations/tenant-router';
 import { registerListPlans } from '../../platform/queries/list-plan';
 import { everyOrderListPlan } from './list-plan';
 import * as orders from './service';
+import { salesRouter } from './staff';
 
-/** /api/organizations/{id}/orders/...: the sales core. */
-const routes = tenantRouter(['pos', 'orders']);
+/** /api/organizations/{id}/orders/...: the sales core (who serves: the staff session, see salesRouter). */
+const routes = salesRouter();
 export const ordersRoutes = routes.router;
 const base = '/organizations/:organization/orders' as const;
 

@@ -22,6 +22,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
 import { settlementOf } from './paying';
+import { servedBy } from './staff';
 import { openTableRef, ordersOf, readOrder, seriesRef, ticketsOf, toOrder, type OrderDoc } from './repository';
 import {
   newLineId,
@@ -165,6 +166,7 @@ export function charge(
     at: new Date().toISOString(),
     split: settlement.split,
     tipCents: settlement.tipCents,
+    employee: servedBy(tenant),
   };
   const settled = new Set(settlement.lineIds);
   const fields: OrderFields = {

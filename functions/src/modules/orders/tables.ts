@@ -141,6 +141,8 @@ export async function mergeTables(tenant: Tenant, orderId: string, fromId: strin
         statusAt: merged.status === doc.status ? doc.statusAt : now,
         billRequested: false,
         tableMoves: [...movesOf(doc), ...movesOf(from), move],
+        // The joined order's voids come with its lines (the Z report counts them once, from here).
+        voids: [...(doc.voids ?? []), ...(from.voids ?? [])],
         updatedAt: now,
       });
       release(tx);
@@ -214,6 +216,10 @@ export async function splitOrder(
         date: doc.date,
         diners,
         tableMoves: [moves(ref.id)],
+        // The waiter of the table serves the split part too; voids stay on the order they were made on.
+        employee: doc.employee ?? null,
+        voids: [],
+        cancellation: null,
       };
       const next = withTotals(created);
       to.take(tx, newRef.id);

@@ -38,6 +38,7 @@ const configurationEs = {
       remove: 'Quitar del plano',
       noTables: 'Añade mesas para colocarlas en el plano.',
     },
+    idleLockMinutes: 'Minutos sin uso hasta bloquear la caja (0 = nunca)',
   },
   employees: {
     title: 'Empleados',
@@ -59,6 +60,10 @@ const configurationEs = {
     workingHours: 'Horario semanal',
     weeklyHours: 'Horas/semana',
     status: 'Estado',
+    mayAuthorize: 'Encargado en caja (autoriza anulaciones y cancelaciones con su PIN)',
+    pin: 'PIN de caja (4 cifras)',
+    pinSet: 'Tiene PIN. Escribe otro para cambiarlo.',
+    pinUnset: 'Sin PIN: no puede desbloquear la caja.',
   },
 };
 

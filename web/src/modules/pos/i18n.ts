@@ -1,5 +1,26 @@
 /** Spanish texts of the POS module (added to the catalogue under `pos.` when one of its screens loads, so no other page carries them). */
 const posEs = {
+  /** The staff switch at a shared till: PINs, the lock screen, voids and cancelling (issue 14). */
+  staff: {
+    locked: 'Caja bloqueada',
+    typePin: 'Escribe tu PIN para empezar',
+    typed: '{{count}} de {{length}} cifras',
+    delete: 'Borrar',
+    lock: 'Bloquear la caja ({{name}})',
+    voidLine: 'Anular {{name}}',
+    voidTitle: 'Anular una línea enviada a cocina',
+    void: 'Anular',
+    voided: 'Línea anulada',
+    voidedChip: 'Anulado',
+    quantity: 'Unidades a anular',
+    reason: 'Motivo',
+    restock: 'Devolver al stock (no se llegó a preparar)',
+    managerPin: 'PIN del encargado',
+    managerPinHelp: 'Hace falta un encargado para esto.',
+    cancelTitle: 'Cancelar el pedido',
+    cancelOrder: 'Cancelar pedido',
+    cancelled: 'Pedido cancelado',
+  },
   /** The restaurant's till: its tables, kitchen rounds and wording. */
   restaurant: {
     title: 'TPV del restaurante',

@@ -49,6 +49,7 @@ describe('buildTicket', () => {
       discountCents: 0,
       totalCents: 6000,
       payment: { method: 'cash', cashCents: 6000, cardCents: 0, tenderedCents: 10000, changeCents: 4000 },
+      employee: null,
     });
   });
 

@@ -133,6 +133,7 @@ export function buildTicket({ order, payment, organization, location }: BuildTic
     vat: totals.vat,
     totalCents: totals.totalCents,
     payment: ticketPayment(payment),
+    employee: payment.employee,
   };
 }
 
@@ -168,6 +169,7 @@ function buildEvenPartTicket({ order, payment, organization, location }: BuildTi
     vat,
     totalCents,
     payment: ticketPayment(payment),
+    employee: payment.employee,
     split: { part: split.part, parts: split.parts, billCents: split.billCents },
   };
 }

@@ -57,6 +57,7 @@ export const cashPayment = (fields: Partial<Payment> = {}): Payment => ({
   at: '2026-11-22T19:45:00.000Z',
   split: null,
   tipCents: 0,
+  employee: null,
   ...fields,
 });
 

@@ -22,6 +22,7 @@ export const TICKET_WORDS = {
   rectifyingTitle: 'FACTURA SIMPLIFICADA RECTIFICATIVA',
   rectifies: 'Rectifica',
   reason: 'Motivo',
+  servedBy: 'Le atendió',
   taxId: 'NIF',
   phone: 'Tel.',
   number: 'Nº',
@@ -216,6 +217,7 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
   if (ticket.rectifies) w.wrapped(`${TICKET_WORDS.rectifies}: ${ticket.rectifies.join(', ')}`);
   if (ticket.reason) w.wrapped(`${TICKET_WORDS.reason}: ${ticket.reason}`);
   w.wrapped(ticket.table);
+  if (ticket.employee) w.wrapped(`${TICKET_WORDS.servedBy}: ${ticket.employee.name}`);
   w.rule();
   w.items(ticket);
   // A part of an even split: the whole bill above, this part below.

@@ -98,6 +98,12 @@ export function LocationFields({ form, readOnly }: FieldsProps<LocationForm>) {
       />
       <TablesField form={form} readOnly={readOnly} />
       <FloorPlanField form={form} readOnly={readOnly} />
+      <NumberField
+        form={form}
+        name="idleLockMinutes"
+        label={t('configuration.locations.idleLockMinutes')}
+        readOnly={readOnly}
+      />
     </>
   );
 }

@@ -94,6 +94,24 @@ describe('kitchen board', () => {
     expect(within(screen.getByRole('region', { name: 'Servido' })).queryByRole('article')).toBeNull();
   });
 
+  it('strikes through a voided line of the round, with its reason', async () => {
+    const voided = line('a3', 'Chuletón', 2, 'Plancha', { quantity: 2 });
+    live.orders[0] = {
+      ...live.orders[0]!,
+      voids: [
+        { id: 'v1', line: voided, quantity: 1, reason: 'Se equivocó de mesa' },
+        { id: 'v0', line: line('a0', 'Gazpacho', 1, 'Cocina'), quantity: 1, reason: 'Ronda anterior' },
+      ],
+    } as unknown as KitchenOrder;
+    renderRoute('/casa-lola/orders/restaurant');
+    const ticket = await screen.findByRole('article', { name: 'Mesa 1, ronda 2, Enviado a cocina' });
+    const [struck] = within(ticket).getAllByTestId('kitchen-void');
+    expect(within(ticket).getAllByTestId('kitchen-void')).toHaveLength(1);
+    expect(struck!.querySelector('del')).toHaveTextContent('1 × Chuletón');
+    expect(struck).toHaveTextContent('Anulado: Se equivocó de mesa');
+    expect(ticket).toHaveTextContent('1 × Entrecot');
+  });
+
   it('moves a ticket on with a tap, and back one step', async () => {
     const user = userEvent.setup();
     renderRoute('/casa-lola/orders/restaurant');

@@ -50,7 +50,11 @@ function TicketCard({
   onMove: (order: KitchenOrder, status: OrderStatus) => void;
 }) {
   const { t } = useTranslation();
-  const lines = order.lines.filter((line) => line.round === order.round && (!station || line.station === station));
+  const ofThisRound = (line: KitchenOrder['lines'][number]) =>
+    line.round === order.round && (!station || line.station === station);
+  const lines = order.lines.filter(ofThisRound);
+  // Voided lines of the round stay on the ticket, struck through (orders stored before voids have none).
+  const voids = (order.voids ?? []).filter((voided) => ofThisRound(voided.line));
   const next = nextKitchenStatus(order.status);
   const previous = PREVIOUS[order.status];
   const table = order.table?.name ?? t('orders.kitchen.takeaway');
@@ -123,6 +127,16 @@ function TicketCard({
                 </Typography>
               )}
               <AllergenIcons allergens={line.allergens} size={16} />
+            </Box>
+          ))}
+          {voids.map((voided) => (
+            <Box component="li" key={voided.id} data-testid="kitchen-void" sx={{ mb: 0.75, color: 'text.disabled' }}>
+              <Typography component="del" sx={{ fontWeight: 600, display: 'block' }}>
+                {voided.quantity} × {voided.line.name}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'error.main' }}>
+                {t('orders.kitchen.voided', { reason: voided.reason })}
+              </Typography>
             </Box>
           ))}
         </Box>

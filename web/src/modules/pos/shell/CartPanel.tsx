@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import BlockIcon from '@mui/icons-material/Block';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -57,12 +58,16 @@ function LineText({
   );
 }
 
-/** A line already on the order: sent ones (by round) and paid ones cannot be removed; unsent ones can. */
+/**
+ * A line already on the order: unsent ones can be removed; sent ones voided (with a manager's say-so) where the
+ * till offers it; paid ones neither.
+ */
 function OrderLineRow({
   line,
   chip,
   paidLabel,
   onRemove,
+  onVoid,
   busy,
 }: {
   line: OrderLine;
@@ -70,6 +75,7 @@ function OrderLineRow({
   /** 'Cobrado', or how far the even split that holds it has gone. */
   paidLabel: string;
   onRemove: (line: OrderLine) => void;
+  onVoid?: ((line: OrderLine) => void) | undefined;
   busy: boolean;
 }) {
   const { t } = useTranslation();
@@ -103,6 +109,16 @@ function OrderLineRow({
           onClick={() => onRemove(line)}
         >
           <DeleteOutlineIcon />
+        </IconButton>
+      )}
+      {onVoid && line.round !== null && !line.paymentId && line.kind !== 'discount' && (
+        <IconButton
+          sx={touch}
+          disabled={busy}
+          aria-label={t('pos.staff.voidLine', { name: line.name })}
+          onClick={() => onVoid(line)}
+        >
+          <BlockIcon />
         </IconButton>
       )}
     </Box>
@@ -199,6 +215,7 @@ export function CartPanel({
   adornment,
   onCartChange,
   onRemoveOrderLine,
+  onVoidOrderLine,
 }: {
   order: Order | undefined;
   cart: CartLine[];
@@ -208,6 +225,8 @@ export function CartPanel({
   adornment?: (line: CartLine) => ReactNode;
   onCartChange: (cart: CartLine[]) => void;
   onRemoveOrderLine: (line: OrderLine) => void;
+  /** Voiding a sent line (a manager's say-so); not offered without it. */
+  onVoidOrderLine?: ((line: OrderLine) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const lines = order?.lines ?? [];
@@ -232,6 +251,7 @@ export function CartPanel({
           paidLabel={paidLabel(line)}
           busy={busy}
           onRemove={onRemoveOrderLine}
+          onVoid={onVoidOrderLine}
         />
       ))}
       {cart.length > 0 && (

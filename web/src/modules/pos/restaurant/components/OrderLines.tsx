@@ -12,12 +12,14 @@ export function OrderLines({
   busy,
   closed,
   onRemove,
+  onVoid,
 }: {
   order: Order | undefined;
   cart: Cart;
   busy: boolean;
   closed: boolean;
   onRemove: (line: OrderLine) => void;
+  onVoid?: (line: OrderLine) => void;
 }) {
   const { t } = useTranslation();
   const lineChip = (line: OrderLine): LineChip =>
@@ -40,6 +42,7 @@ export function OrderLines({
         adornment={(line) => <AllergenIcons allergens={line.allergens} size={16} />}
         onCartChange={cart.set}
         onRemoveOrderLine={onRemove}
+        onVoidOrderLine={closed ? undefined : onVoid}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import PeopleIcon from '@mui/icons-material/People';
@@ -23,6 +24,8 @@ import { useCart } from '../../shell/useCart';
 import { useCatalog } from '../../shell/useCatalog';
 import { usePaymentFlow } from '../../shell/usePaymentFlow';
 import { usePreBill } from '../../shell/PreBillDialog';
+import { StaffLock } from '../../staff/StaffLock';
+import { useManagerDialogs } from '../../staff/useManagerDialogs';
 import { useRestaurantGrid } from '../catalog';
 import { DinersDialog } from '../components/DinersDialog';
 import { OrderActions } from '../components/OrderActions';
@@ -71,6 +74,7 @@ export default function OrderPage() {
       { onSuccess: () => toast.success(t('pos.restaurant.diners.changed')), onError: toastFailure },
     );
   };
+  const manager = useManagerDialogs(order);
 
   const removeLine = (line: OrderLine) =>
     order && actions.removeLine.mutate({ orderId: order.id, lineId: line.id }, { onError: toastFailure });
@@ -96,8 +100,14 @@ export default function OrderPage() {
       {order && !closed && till.location && (
         <TableActions order={order} tables={till.location.tables} active={active.data ?? []} onMoved={till.moved} />
       )}
+      {manager.canCancel && (
+        <Button color="error" onClick={manager.cancelOrder} sx={{ minHeight: 48 }}>
+          {t('pos.staff.cancelOrder')}
+        </Button>
+      )}
       <Box sx={{ flexGrow: 1 }} />
       <CatalogSearchField catalog={search} label={t('pos.restaurant.order.search')} />
+      {till.locationId && <StaffLock locationId={till.locationId} />}
     </FullpageBar>
   );
   const messages = (
@@ -126,7 +136,16 @@ export default function OrderPage() {
             adornment={(item) => <AllergenIcons allergens={item.allergens} size={14} />}
           />
         }
-        order={<OrderLines order={order} cart={cart} busy={actions.busy} closed={closed} onRemove={removeLine} />}
+        order={
+          <OrderLines
+            order={order}
+            cart={cart}
+            busy={actions.busy}
+            closed={closed}
+            onRemove={removeLine}
+            onVoid={manager.voidLine}
+          />
+        }
         actions={
           <>
             <CartTotals order={order} cart={cart.lines} />
@@ -156,6 +175,7 @@ export default function OrderPage() {
           onClose={() => setEditingDiners(false)}
         />
       )}
+      {manager.dialog}
     </>
   );
 }

@@ -18,6 +18,7 @@ import { posPaths } from '../../paths';
 import { useActiveOrders } from '../../shell/api';
 import { FiscalDataBanner } from '../../shell/FiscalDataBanner';
 import { useKitchenChanges } from '../../shell/useKitchenChanges';
+import { StaffLock } from '../../staff/StaffLock';
 import { DinersDialog } from '../components/DinersDialog';
 import { FloorPlan, takeawayGrid } from '../components/FloorPlan';
 import { minutesSince, useNow, usePosLocation } from '../hooks';
@@ -102,6 +103,7 @@ export default function TablesPage() {
           )}
           <PrinterButton />
         </Suspense>
+        {locationId && <StaffLock locationId={locationId} />}
       </FullpageBar>
       <FiscalDataBanner />
       <Box sx={{ p: 2, flexGrow: 1 }}>

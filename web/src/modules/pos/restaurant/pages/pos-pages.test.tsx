@@ -67,6 +67,8 @@ describe('restaurant POS screens', () => {
     stubApi({
       '/api/organizations/o1': testOrganization(lola),
       '/api/organizations/o1/pos/restaurant/catalog': catalog,
+      // No employee has a PIN: the till never locks (see pos/staff).
+      '/api/organizations/o1/staff/status?locationId=L1': { pinsInUse: false, idleLockMinutes: 5 },
       '/api/organizations/o1/orders?module=restaurant&active=true&pageSize=100&locationId=L1': {
         items: [open, waiting],
         total: 2,
