@@ -41,6 +41,9 @@ export const ERRORS = {
   'nothing-due': { status: 409, message: 'No hay nada pendiente de cobro' },
   'discount-spent': { status: 409, message: 'Este descuento ya se ha aplicado a un cobro' },
   'not-refundable': { status: 409, message: 'No queda nada por devolver de estas líneas' },
+  'till-closed': { status: 409, message: 'Abre la caja para cobrar' },
+  'till-open': { status: 409, message: 'La caja ya está abierta' },
+  'till-session-closed': { status: 409, message: 'Esta caja ya está cerrada' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

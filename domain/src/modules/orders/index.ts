@@ -6,3 +6,4 @@ export * from './ticket';
 export * from './permissions';
 export * from './collections';
 export * from './tickets/index';
+export * from './till/index';

@@ -168,6 +168,11 @@ export interface OrderLine {
   totalCents: number;
   /** Dishes the line takes from countdown stock (quantity included), given back if the line is removed. */
   consumes: { dishId: string; quantity: number }[];
+  /**
+   * Issue 14 (till reports): the menu category it sells under, as the selling module names it ('Carnes', 'Menú del
+   * día'); '' for discounts and for lines stored before it existed.
+   */
+  category: string;
 }
 
 export interface Payment {
@@ -184,6 +189,8 @@ export interface Payment {
   discountCents: number;
   ticketCode: string;
   at: string;
+  /** Issue 14: the till session it was taken in ('' for payments stored before tills existed). */
+  tillSessionId: string;
 }
 
 /** Lines of a paid order given back, with the rectifying ticket that records it (its own series per location). */
@@ -203,6 +210,8 @@ export interface Refund {
   reason: string;
   restocked: boolean;
   at: string;
+  /** Issue 14: the till session the money went back from ('' for refunds stored before tills existed). */
+  tillSessionId: string;
 }
 
 export interface Order {
@@ -231,6 +240,11 @@ export interface Order {
   statusAt: string;
   /** The calendar day it was opened, in the location's time zone. */
   date: string;
+  /**
+   * Issue 14: the till sessions its payments and refunds were taken in (derived from them, see withTotals), so that a
+   * till report finds its orders with one array-contains query.
+   */
+  tillSessionIds: string[];
 }
 
 /**

@@ -46,6 +46,7 @@ const goods = (id: string, unitPriceCents: number, quantity: number, vatRate: 21
   paymentId: null,
   totalCents: unitPriceCents * quantity,
   consumes: [],
+  category: '',
 });
 const discountLine = (id: string, cents: number): OrderLine => ({
   ...goods(id, -cents, 1, 10),
@@ -88,6 +89,7 @@ function pay(state: State, lineIds?: string[]): State {
     tenderedCents: 0,
     changeCents: 0,
     lineIds: settlement.lineIds,
+    tillSessionId: '',
     ticketCode: `T-${String(state.nextId).padStart(6, '0')}`,
     at: '2026-11-23T20:00:00.000Z',
   };
@@ -206,6 +208,7 @@ describe('order money as a state machine', () => {
                 reason: '',
                 restocked: false,
                 at: '2026-11-23T21:00:00.000Z',
+                tillSessionId: '',
               };
               const ticket = buildRefundTicket({
                 order: { table: null, lines: state.lines, payments: state.payments },

@@ -14,6 +14,7 @@ export const line = (fields: Partial<OrderLine> & Pick<OrderLine, 'id' | 'name' 
   round: 1,
   paymentId: null,
   consumes: [],
+  category: 'Carnes',
   totalCents: fields.unitPriceCents * (fields.quantity ?? 1),
   ...fields,
 });
@@ -55,6 +56,7 @@ export const cashPayment = (fields: Partial<Payment> = {}): Payment => ({
   discountCents: 0,
   ticketCode: 'C1-000123',
   at: '2026-11-22T19:45:00.000Z',
+  tillSessionId: 's1',
   ...fields,
 });
 
