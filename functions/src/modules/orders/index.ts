@@ -2,9 +2,10 @@ import type { ServerModule } from '../../platform/modules/server-module';
 import { discountPreparer } from './discounts';
 import { ordersRoutes } from './routes';
 import { registerSalePreparer } from './selling';
+import { tillRoutes } from './till/routes';
 
 /** The sales core: orders, payments, refunds and tickets for every POS. */
-export const ordersModule: ServerModule = { type: 'orders', routers: [ordersRoutes] };
+export const ordersModule: ServerModule = { type: 'orders', routers: [ordersRoutes, tillRoutes] };
 registerSalePreparer(['discount'], discountPreparer);
 
 /** What other modules may use of the sales core: the sale-preparer registry through which they sell. */

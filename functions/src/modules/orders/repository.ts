@@ -34,9 +34,12 @@ export async function readOrder(ref: DocumentReference<OrderDoc>, tx: Transactio
 export function toOrder(id: string, doc: OrderDoc): Order {
   return {
     ...doc,
-    // Orders written before refunds existed have neither field.
-    refunds: doc.refunds ?? [],
+    // Orders written before refunds existed have neither field; before tills, no category nor till session.
+    lines: doc.lines.map((line) => ({ ...line, category: line.category ?? '' })),
+    payments: doc.payments.map((payment) => ({ ...payment, tillSessionId: payment.tillSessionId ?? '' })),
+    refunds: (doc.refunds ?? []).map((refund) => ({ ...refund, tillSessionId: refund.tillSessionId ?? '' })),
     refundedCents: doc.refundedCents ?? 0,
+    tillSessionIds: doc.tillSessionIds ?? [],
     id,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

@@ -23,6 +23,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
 import { openTableRef, ordersOf, readOrder, seriesRef, ticketsOf, toOrder, type OrderDoc } from './repository';
+import { readOpenTill } from './till/repository';
 import {
   newLineId,
   preparerOf,
@@ -43,9 +44,12 @@ const SALE_ATTEMPTS = 30;
 export const sale = <T>(work: (tx: Transaction) => Promise<T>) =>
   db().runTransaction(work, { maxAttempts: SALE_ATTEMPTS });
 
-export type OrderFields = Omit<OrderDoc, 'totals' | 'paidCents' | 'dueCents' | 'refundedCents'>;
+export type OrderFields = Omit<OrderDoc, 'totals' | 'paidCents' | 'dueCents' | 'refundedCents' | 'tillSessionIds'>;
 
-/** The derived money fields, always recomputed from the lines, payments and refunds. */
+/**
+ * The derived fields, always recomputed from the lines, payments and refunds: the money, and the till sessions the
+ * payments and refunds were taken in (what a till report queries by).
+ */
 export function withTotals(doc: OrderFields): OrderDoc {
   const money = orderMoney(doc.lines, doc.payments);
   const refunds = doc.refunds ?? [];
@@ -56,6 +60,7 @@ export function withTotals(doc: OrderFields): OrderDoc {
     paidCents: money.paidCents,
     dueCents: money.dueCents,
     refundedCents: refunds.reduce((sum, r) => sum + r.amountCents, 0),
+    tillSessionIds: [...new Set([...doc.payments, ...refunds].map((m) => m.tillSessionId).filter(Boolean))],
   };
 }
 
@@ -147,6 +152,7 @@ export function charge(
   location: Location,
   ticket: { code: string; take: (tx: Transaction) => void },
   body: Pick<PaymentBody, 'method' | 'tendered' | 'card' | 'lineIds'>,
+  tillSessionId: string,
 ) {
   const settlement = settle(doc.lines, doc.payments, body.lineIds);
   if (settlement === 'unknown-lines') throw new ApiError('already-paid');
@@ -160,6 +166,7 @@ export function charge(
     lineIds: settlement.lineIds,
     ticketCode: ticket.code,
     at: new Date().toISOString(),
+    tillSessionId,
   };
   const settled = new Set(settlement.lineIds);
   const fields: OrderFields = {
@@ -191,7 +198,9 @@ export async function settleAfterChange(
   if (closing === 'close-with-zero-payment') {
     const location = await getLocation(tenant, doc.locationId, tx);
     const ticket = await nextTicket(tx, tenant, location);
-    next = charge(writes, tenant, next, location, ticket, { method: 'cash' }).fields;
+    // No money changes hands: it needs no open till, but goes in the open one's report if there is one.
+    const till = await readOpenTill(tx, tenant, doc.locationId);
+    next = charge(writes, tenant, next, location, ticket, { method: 'cash' }, till?.sessionId ?? '').fields;
   }
   return close(writes, tenant, next);
 }

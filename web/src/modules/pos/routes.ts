@@ -25,5 +25,6 @@ export const posRoutes: ModuleRoutes = {
       layout: 'fullpage',
       load: () => withRestaurantTexts(import('./restaurant/pages/OrderPage')),
     },
+    { path: posPaths.till.pattern, screen: 'pos.till', layout: 'fullpage', load: () => import('./till/TillPage') },
   ],
 };

@@ -50,7 +50,11 @@ function placed(line: TicketLayoutLine, columns: number): string {
 }
 
 /** The bytes of a PDF of `lines` laid out for `columns` characters, with `title` in its metadata. */
-export function layoutToPdf(lines: readonly TicketLayoutLine[], columns: number, title: string): Uint8Array {
+export function layoutToPdf(
+  lines: readonly TicketLayoutLine[],
+  columns: number,
+  title: string,
+): Uint8Array<ArrayBuffer> {
   const x = (PAGE.width - columns * CHAR_WIDTH) / 2;
   const perPage = Math.floor((PAGE.height - 2 * PAGE.margin) / LEADING);
   const pages: string[] = [];

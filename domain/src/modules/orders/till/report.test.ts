@@ -86,7 +86,9 @@ let ticketNumber = 0;
 let refundNumber = 0;
 
 /** Charges and refunds an order as the sales core does (settle, planRefund), numbering tickets as it goes. */
-function simulate(spec: fc.infer<typeof orderArb>, index: number): ReportOrder {
+type OrderSpec = typeof orderArb extends fc.Arbitrary<infer T> ? T : never;
+
+function simulate(spec: OrderSpec, index: number): ReportOrder {
   let lines: OrderLine[] = spec.lines.map((l, i) =>
     goods(`o${index}l${i}`, l.price, l.quantity, l.vatRate, l.category),
   );
