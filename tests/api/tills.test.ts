@@ -114,7 +114,7 @@ describe('till sessions', { timeout: 120_000 }, () => {
     expect(session).toMatchObject({
       locationId: location.id,
       status: 'open',
-      float: { countedCents: 9000 },
+      float: { countedCents: 10000 },
       openedBy: { id: `user:${staff.uid}`, name: 'Sara Prueba' },
     });
     expect(session.float.denominations).toEqual([
