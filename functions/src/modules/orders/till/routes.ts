@@ -1,7 +1,6 @@
 import {
   cashMovementBodySchema,
   closeTillBodySchema,
-  countSchema,
   openTillBodySchema,
   tillReportListQuerySchema,
 } from '@plataforma/domain';
