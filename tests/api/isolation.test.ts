@@ -6,6 +6,7 @@ import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { addMember, createOrganization, invite, registeredUser, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
+import { createLocation } from '../support/locations';
 
 /**
  * Tenant isolation: a member (even the owner) of organization B asking for anything of organization A gets 404
@@ -81,6 +82,17 @@ const CASES: Record<string, Case> = {
     body: { reason: 'Robo', managerPin: '1234' },
   },
   'post /organizations/:organization/orders/:orderId/cancel': { body: { reason: 'Robo', managerPin: '1234' } },
+  'get /organizations/:organization/tills/:locationId': {},
+  'post /organizations/:organization/tills/:locationId/open': { body: { float: { amount: 100 } } },
+  'post /organizations/:organization/tills/:locationId/movements': {
+    body: { kind: 'out', amount: 50, reason: 'Robo' },
+  },
+  'get /organizations/:organization/tills/:locationId/report': {},
+  'post /organizations/:organization/tills/:locationId/close': {
+    body: { sessionId: 'x', count: { amount: 0 } },
+  },
+  'get /organizations/:organization/tills/:locationId/reports': {},
+  'get /organizations/:organization/tills/:locationId/reports/:number': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -106,6 +118,8 @@ function concrete(path: string, world: World, ref: string): string {
     .replace(':date', world.menuDate)
     .replace(':orderId', world.ids.order!)
     .replace(':lineId', world.ids.line!)
+    .replace(':locationId', world.ids['configuration/locations']!)
+    .replace(':number', '1')
     .replace(':type', world.a.modules[0]!.type)
     .replace(':userId', world.aMember.uid)
     .replace(':invitationId', world.ids.invitation!)}`;
@@ -163,7 +177,7 @@ async function post(actor: Actor, path: string, body: object, method: 'post' | '
 async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<string, string>> {
   await api().post(`/api/organizations/${orgId}/modules`).set(owner.auth).send({ moduleType: 'configuration' });
   const base = `/api/organizations/${orgId}`;
-  const location = await post(owner, `${base}/configuration/locations`, { name: 'Centro', ticketSeries: 'A' });
+  const location = await createLocation(owner, orgId, { name: 'Centro', ticketSeries: 'A' });
   const employee = await post(owner, `${base}/configuration/employees`, {
     firstName: 'Eva',
     locationIds: [location.id],

@@ -16,6 +16,7 @@ import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
+import { createLocation } from '../support/locations';
 
 let owner: Actor;
 let staff: Actor;
@@ -62,7 +63,7 @@ beforeAll(async () => {
     .put(base)
     .set(owner.auth)
     .send({ fiscal: { businessName: 'Casa Lola S.L.', taxId: 'B12345674' } });
-  location = await post<Location>(owner, '/configuration/locations', {
+  location = await createLocation(owner, org.id, {
     name: 'Centro',
     ticketSeries: 'T',
     tables: [

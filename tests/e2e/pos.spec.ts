@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_TIMEZONE, todayIn, WEEKDAYS } from '@plataforma/domain';
-import { apiCall, apiOrganization, signInTo } from './support';
+import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
 
 test('a table orders at the POS, the kitchen sees it live and moves it on, the POS charges cash and the table is free', async ({
   browser,
@@ -18,7 +18,7 @@ test('a table orders at the POS, the kitchen sees it live and moves it on, the P
 
   // Set up through the API: a location with 'Mesa 1', a category, a dish with a required modifier group and
   // today's menú del día (offered every day of the week, so the test does not depend on the weekday).
-  await apiCall(request, owner, 'POST', `${base}/configuration/locations`, {
+  await apiLocation(request, owner, organization.id, {
     name: 'Casa Pepe Centro',
     address: 'Calle Mayor 1, Madrid',
     ticketSeries: 'C1',
@@ -156,7 +156,7 @@ test('a takeaway gets a second round and its bill is split: one line by card, th
     'configuration',
   ]);
   const base = `/organizations/${organization.id}`;
-  await apiCall(request, owner, 'POST', `${base}/configuration/locations`, { name: 'Bar Paco', ticketSeries: 'BP' });
+  await apiLocation(request, owner, organization.id, { name: 'Bar Paco', ticketSeries: 'BP' });
   const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
     name: 'Barra',
   });

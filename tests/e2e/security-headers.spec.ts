@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from './demo-admin';
-import { apiCall, apiOrganization, signIn, signInTo } from './support';
+import { apiCall, apiLocation, apiOrganization, signIn, signInTo } from './support';
 
 /** What the Hosting emulator serves comes from firebase.json, so these are the headers production sends. */
 function expectSecurityHeaders(response: APIResponse | null, what: string) {
@@ -69,7 +69,7 @@ test('every layout runs under the CSP without a violation: auth, default, fullpa
   ]);
   const slug = organization.slug;
   const base = `/organizations/${organization.id}`;
-  await apiCall(request, owner, 'POST', `${base}/configuration/locations`, {
+  await apiLocation(request, owner, organization.id, {
     name: 'Centro',
     ticketSeries: 'BC',
     tables: [{ name: 'Mesa 1', zone: 'Sala', seats: 4 }],

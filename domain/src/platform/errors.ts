@@ -56,6 +56,9 @@ export const ERRORS = {
   'till-locked': { status: 423, message: 'La caja está bloqueada: desbloquéala con tu PIN' },
   'manager-required': { status: 403, message: 'Hace falta un encargado: pide su PIN' },
   'not-sent': { status: 409, message: 'Esta línea aún no se ha enviado a cocina: quítala sin anular' },
+  'till-closed': { status: 409, message: 'Abre la caja para cobrar' },
+  'till-open': { status: 409, message: 'La caja ya está abierta' },
+  'till-session-closed': { status: 409, message: 'Esta caja ya está cerrada' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

@@ -297,6 +297,7 @@ export const es = {
     'pos.ecommerceOrder': 'Venta en tienda',
     'pos.restaurant': 'TPV del restaurante',
     'pos.restaurantOrder': 'Comanda',
+    'pos.till': 'Caja',
     'promotions.overview': 'Promociones',
     'promotions.card': 'Tarjeta de fidelidad',
     'promotions.coupon': 'Cupón',

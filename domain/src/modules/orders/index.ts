@@ -9,3 +9,4 @@ export * from './collections';
 export * from './tickets/index';
 export * from './tables';
 export * from './staff';
+export * from './till/index';

@@ -246,6 +246,11 @@ export interface OrderLine {
   totalCents: number;
   /** Dishes the line takes from countdown stock (quantity included), given back if the line is removed. */
   consumes: { dishId: string; quantity: number }[];
+  /**
+   * Issue 14 (till reports): the menu category it sells under, as the selling module names it ('Carnes', 'Menú del
+   * día'); '' for discounts and for lines stored before it existed.
+   */
+  category: string;
 }
 
 export interface Payment {
@@ -271,6 +276,8 @@ export interface Payment {
   tipCents: number;
   /** Who took the payment (issue 14); null on payments stored before the staff switch. */
   employee: StaffRef | null;
+  /** Issue 14: the till session it was taken in ('' for payments stored before tills existed). */
+  tillSessionId: string;
 }
 
 /**
@@ -301,6 +308,8 @@ export interface Refund {
   reason: string;
   restocked: boolean;
   at: string;
+  /** Issue 14: the till session the money went back from ('' for refunds stored before tills existed). */
+  tillSessionId: string;
 }
 
 export interface Order {
@@ -340,6 +349,11 @@ export interface Order {
   voids: Void[];
   /** Why and by whom the order was cancelled; null unless it was. */
   cancellation: Cancellation | null;
+  /**
+   * Issue 14: the till sessions its payments and refunds were taken in (derived from them, see withTotals), so that a
+   * till report finds its orders with one array-contains query.
+   */
+  tillSessionIds: string[];
 }
 
 /** A change of table of an order, kept on it: who did it and when, from which table to which. */

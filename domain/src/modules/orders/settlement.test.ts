@@ -49,6 +49,7 @@ const goods = (id: string, unitPriceCents: number, quantity: number, vatRate: 21
   paymentId: null,
   totalCents: unitPriceCents * quantity,
   consumes: [],
+  category: '',
 });
 const discountLine = (id: string, cents: number): OrderLine => ({
   ...goods(id, -cents, 1, 10),
@@ -106,6 +107,7 @@ function pay(
     changeCents: 0,
     lineIds: settlement.lineIds,
     employee: null,
+    tillSessionId: '',
     ticketCode: `T-${String(state.nextId).padStart(6, '0')}`,
     at: '2026-11-23T20:00:00.000Z',
     split: even ? (settlement as EvenPartSettlement).split : null,
@@ -283,6 +285,7 @@ describe('order money as a state machine', () => {
                 reason: '',
                 restocked: false,
                 at: '2026-11-23T21:00:00.000Z',
+                tillSessionId: '',
               };
               const ticket = buildRefundTicket({
                 order: { table: null, lines: state.lines, payments: state.payments },

@@ -32,6 +32,7 @@ const line = (id: string, unitPriceCents: number, quantity: number, round: numbe
   paymentId: null,
   totalCents: unitPriceCents * quantity,
   consumes: [{ dishId: id, quantity: quantity * 2 }],
+  category: '',
 });
 const discount = (id: string, cents: number): OrderLine => ({
   ...line(id, -cents, 1, null),
@@ -58,6 +59,7 @@ function pay(order: Seated, lineIds: string[] | undefined, id: string): Seated {
     split: null,
     tipCents: 0,
     employee: null,
+    tillSessionId: '',
   };
   const settled = new Set(s.lineIds);
   return {

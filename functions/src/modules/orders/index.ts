@@ -3,9 +3,10 @@ import { discountPreparer } from './discounts';
 import { ordersRoutes } from './routes';
 import { registerSalePreparer } from './selling';
 import { staffRoutes } from './staff-routes';
+import { tillRoutes } from './till/routes';
 
-/** The sales core: orders, payments, refunds and tickets for every POS. */
-export const ordersModule: ServerModule = { type: 'orders', routers: [ordersRoutes, ...staffRoutes] };
+/** The sales core: orders, payments, refunds, tickets and tills for every POS. */
+export const ordersModule: ServerModule = { type: 'orders', routers: [ordersRoutes, tillRoutes, ...staffRoutes] };
 registerSalePreparer(['discount'], discountPreparer);
 
 /** What other modules may use of the sales core: the sale-preparer registry through which they sell. */

@@ -34,15 +34,17 @@ export async function readOrder(ref: DocumentReference<OrderDoc>, tx: Transactio
 export function toOrder(id: string, doc: OrderDoc): Order {
   return {
     ...doc,
-    // Orders written before refunds existed have neither field.
-    refunds: doc.refunds ?? [],
+    // Orders written before refunds existed have neither field; before tills, no category nor till session.
+    lines: doc.lines.map((line) => ({ ...line, category: line.category ?? '' })),
+    refunds: (doc.refunds ?? []).map((refund) => ({ ...refund, tillSessionId: refund.tillSessionId ?? '' })),
     refundedCents: doc.refundedCents ?? 0,
-    // Payments made before issue 14 have no split part or tip.
+    // Payments made before issue 14 have no split part, tip, employee or till session.
     payments: doc.payments.map((payment) => ({
       ...payment,
       split: payment.split ?? null,
       tipCents: payment.tipCents ?? 0,
       employee: payment.employee ?? null,
+      tillSessionId: payment.tillSessionId ?? '',
     })),
     // Orders written before diners and table moves existed (issue 14) have neither field.
     diners: doc.diners ?? null,
@@ -51,6 +53,7 @@ export function toOrder(id: string, doc: OrderDoc): Order {
     employee: doc.employee ?? null,
     voids: doc.voids ?? [],
     cancellation: doc.cancellation ?? null,
+    tillSessionIds: doc.tillSessionIds ?? [],
     id,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

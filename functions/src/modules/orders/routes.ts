@@ -25,7 +25,7 @@ export const ordersRoutes = routes.router;
 const base = '/organizations/:organization/orders' as const;
 
 /** The Idempotency-Key header of a create or a payment, when the client sent one. */
-function idempotencyKey(req: Request): string | undefined {
+export function idempotencyKey(req: Request): string | undefined {
   const key = req.get('idempotency-key');
   if (key === undefined) return undefined;
   if (!/^[\w-]{8,100}$/.test(key))

@@ -24,6 +24,7 @@ import { getLocation } from '../configuration';
 import { settlementOf } from './paying';
 import { servedBy } from './staff';
 import { openTableRef, ordersOf, readOrder, seriesRef, ticketsOf, toOrder, type OrderDoc } from './repository';
+import { readOpenTill } from './till/repository';
 import {
   newLineId,
   preparerOf,
@@ -44,9 +45,12 @@ const SALE_ATTEMPTS = 30;
 export const sale = <T>(work: (tx: Transaction) => Promise<T>) =>
   db().runTransaction(work, { maxAttempts: SALE_ATTEMPTS });
 
-export type OrderFields = Omit<OrderDoc, 'totals' | 'paidCents' | 'dueCents' | 'refundedCents'>;
+export type OrderFields = Omit<OrderDoc, 'totals' | 'paidCents' | 'dueCents' | 'refundedCents' | 'tillSessionIds'>;
 
-/** The derived money fields, always recomputed from the lines, payments and refunds. */
+/**
+ * The derived fields, always recomputed from the lines, payments and refunds: the money, and the till sessions the
+ * payments and refunds were taken in (what a till report queries by).
+ */
 export function withTotals(doc: OrderFields): OrderDoc {
   const money = orderMoney(doc.lines, doc.payments);
   const refunds = doc.refunds ?? [];
@@ -57,6 +61,7 @@ export function withTotals(doc: OrderFields): OrderDoc {
     paidCents: money.paidCents,
     dueCents: money.dueCents,
     refundedCents: refunds.reduce((sum, r) => sum + r.amountCents, 0),
+    tillSessionIds: [...new Set([...doc.payments, ...refunds].map((m) => m.tillSessionId).filter(Boolean))],
   };
 }
 
@@ -151,6 +156,7 @@ export function charge(
   location: Location,
   ticket: { code: string; take: (tx: Transaction) => void },
   body: Pick<PaymentBody, 'method' | 'tendered' | 'card' | 'lineIds' | 'lines' | 'split' | 'tip'>,
+  tillSessionId: string,
 ) {
   const id = newLineId();
   // Issue 14: lines, units of lines, a part of an even split or everything due; a tip (paying.ts).
@@ -167,6 +173,7 @@ export function charge(
     split: settlement.split,
     tipCents: settlement.tipCents,
     employee: servedBy(tenant),
+    tillSessionId,
   };
   const settled = new Set(settlement.lineIds);
   const fields: OrderFields = {
@@ -198,7 +205,9 @@ export async function settleAfterChange(
   if (closing === 'close-with-zero-payment') {
     const location = await getLocation(tenant, doc.locationId, tx);
     const ticket = await nextTicket(tx, tenant, location);
-    next = charge(writes, tenant, next, location, ticket, { method: 'cash' }).fields;
+    // No money changes hands: it needs no open till, but goes in the open one's report if there is one.
+    const till = await readOpenTill(tx, tenant, doc.locationId);
+    next = charge(writes, tenant, next, location, ticket, { method: 'cash' }, till?.sessionId ?? '').fields;
   }
   return close(writes, tenant, next);
 }

@@ -9,4 +9,6 @@ export const posPaths = {
   restaurant: screenPath('pos/restaurant'),
   /** search: { table, order } (both optional: no table is a takeaway, no order a new one). */
   restaurantOrder: screenPath('pos/restaurant/order'),
+  /** The till (caja) of a location: search { location }. */
+  till: screenPath('pos/till'),
 };

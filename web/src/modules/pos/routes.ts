@@ -45,5 +45,6 @@ export const posRoutes: ModuleRoutes = {
       requires: 'restaurant',
       load: () => withRestaurantTexts(import('./restaurant/pages/OrderPage')),
     },
+    { path: posPaths.till.pattern, screen: 'pos.till', layout: 'fullpage', load: () => import('./till/TillPage') },
   ],
 };

@@ -14,6 +14,7 @@ export const line = (fields: Partial<OrderLine> & Pick<OrderLine, 'id' | 'name' 
   round: 1,
   paymentId: null,
   consumes: [],
+  category: 'Carnes',
   totalCents: fields.unitPriceCents * (fields.quantity ?? 1),
   ...fields,
 });
@@ -58,6 +59,7 @@ export const cashPayment = (fields: Partial<Payment> = {}): Payment => ({
   split: null,
   tipCents: 0,
   employee: null,
+  tillSessionId: 's1',
   ...fields,
 });
 

@@ -116,6 +116,9 @@ function row(label: string, amount: string, size: number): string[] {
   return labelLines.map((text, index) => (index === last ? padEnd(text, size - width(amount)) + amount : text));
 }
 
+/** The same, for other printouts of the till (its reports). */
+export const ticketRow = row;
+
 /** 1750 -> '17,50' (the lines' column); with the euro sign for totals and payment. */
 const amount = (cents: number) => formatCents(cents).replace(/ €$/, '');
 

@@ -27,6 +27,8 @@ import { minutesSince, useNow, usePosLocation } from '../hooks';
 const PrinterButton = lazy(() => import('../../printing/PrinterPicker').then((m) => ({ default: m.PrinterButton })));
 // So do the refunds (encargados only): the list of today's charged orders and the refund dialog.
 const RefundsButton = lazy(() => import('../../refunds/RefundsButton').then((m) => ({ default: m.RefundsButton })));
+// The till: its button, and the float asked for when the location's till is closed.
+const TillControl = lazy(() => import('../../till/TillControl').then((m) => ({ default: m.TillControl })));
 
 /** The till cannot sell without a location: those who may make one get the way straight to its form. */
 function NoLocations() {
@@ -93,6 +95,7 @@ export default function TablesPage() {
         {locations.length === 1 && <Typography color="text.secondary">{location?.name}</Typography>}
         <Box sx={{ flexGrow: 1 }} />
         <Suspense fallback={null}>
+          {location && <TillControl locationId={location.id} locationName={location.name} />}
           {location && (
             <RefundsButton
               module="restaurant"

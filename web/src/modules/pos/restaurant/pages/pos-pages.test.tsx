@@ -69,6 +69,7 @@ describe('restaurant POS screens', () => {
       '/api/organizations/o1/pos/restaurant/catalog': catalog,
       // No employee has a PIN: the till never locks (see pos/staff).
       '/api/organizations/o1/staff/status?locationId=L1': { pinsInUse: false, idleLockMinutes: 5 },
+      '/api/organizations/o1/tills/L1': { session: { id: 's1', locationId: 'L1', status: 'open', movements: [] } },
       '/api/organizations/o1/orders?module=restaurant&active=true&pageSize=100&locationId=L1': {
         items: [open, waiting],
         total: 2,
@@ -76,6 +77,25 @@ describe('restaurant POS screens', () => {
         pageSize: 100,
       },
     });
+  });
+
+  it('asks to open the till when the location has none open; orders can still be taken ("Ahora no")', async () => {
+    stubApi({
+      '/api/organizations/o1': testOrganization(lola),
+      '/api/organizations/o1/pos/restaurant/catalog': catalog,
+      '/api/organizations/o1/tills/L1': { session: null },
+      '/api/organizations/o1/staff/status?locationId=L1': { pinsInUse: false, idleLockMinutes: 5 },
+    });
+    renderRoute('/casa-lola/pos/restaurant');
+    const dialog = await screen.findByRole('dialog', { name: 'Abrir caja' });
+    expect(within(dialog).getByText(/fondo de caja de Centro/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ahora no' }));
+    expect(await screen.findByRole('link', { name: 'Mesa 1: Libre' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Caja: Caja cerrada' })).toHaveAttribute(
+      'href',
+      '/casa-lola/pos/till?location=L1',
+    );
   });
 
   it('shows the tables by zone with their state, and takeaway (a list without a floor plan)', async () => {
