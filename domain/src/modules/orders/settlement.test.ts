@@ -149,7 +149,7 @@ function apply(state: State, o: Op): State {
 const checkTickets = (state: State) => {
   for (const payment of state.payments) {
     const ticket = buildTicket({
-      order: { table: null, lines: state.lines, payments: state.payments },
+      order: { table: null, lines: state.lines, payments: state.payments, locationId: 'L1' },
       payment,
       organization: ORGANIZATION,
       location: LOCATION,
@@ -208,7 +208,7 @@ describe('order money as a state machine', () => {
                 at: '2026-11-23T21:00:00.000Z',
               };
               const ticket = buildRefundTicket({
-                order: { table: null, lines: state.lines, payments: state.payments },
+                order: { table: null, lines: state.lines, payments: state.payments, locationId: 'L1' },
                 refund,
                 organization: ORGANIZATION,
                 location: LOCATION,

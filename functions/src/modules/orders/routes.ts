@@ -4,7 +4,9 @@ import {
   createOrderBodySchema,
   orderListQuerySchema,
   paymentBodySchema,
+  quickSaleBodySchema,
   refundBodySchema,
+  ticketListQuerySchema,
 } from '@plataforma/domain';
 import type { Request } from 'express';
 import { ApiError } from '../../platform/http/api-error';
@@ -12,7 +14,9 @@ import { validate } from '../../platform/http/validate';
 import { tenantOf, tenantRouter } from '../../platform/organizations/tenant-router';
 import { registerListPlans } from '../../platform/queries/list-plan';
 import { everyOrderListPlan } from './list-plan';
+import { quickSale } from './quick';
 import * as orders from './service';
+import { everyTicketListPlan, getTicket, listTickets } from './tickets';
 
 /** /api/organizations/{id}/orders/...: the sales core. */
 const routes = tenantRouter(['pos', 'orders']);
@@ -64,4 +68,18 @@ routes.post(`${base}/:orderId/payments`, 'orders.sell', async (req, res) => {
 routes.post(`${base}/:orderId/refunds`, 'orders.manage', async (req, res) => {
   const body = validate(refundBodySchema, req.body);
   res.status(201).json(await orders.refund(tenantOf(req), orderId(req), body, idempotencyKey(req)));
+});
+
+// Tickets after the sale and the quick sale (issue 14).
+routes.post(`${base}/quick-sale`, 'orders.sell', async (req, res) => {
+  const body = validate(quickSaleBodySchema, req.body);
+  res.status(201).json(await quickSale(tenantOf(req), body, idempotencyKey(req)));
+});
+const tickets = '/organizations/:organization/tickets' as const;
+routes.get(tickets, 'orders.read', async (req, res) => {
+  res.json(await listTickets(tenantOf(req), validate(ticketListQuerySchema, req.query)));
+});
+registerListPlans(everyTicketListPlan);
+routes.get(`${tickets}/:code`, 'orders.read', async (req, res) => {
+  res.json(await getTicket(tenantOf(req), String(req.params.code)));
 });

@@ -43,9 +43,12 @@ const SALE_ATTEMPTS = 30;
 export const sale = <T>(work: (tx: Transaction) => Promise<T>) =>
   db().runTransaction(work, { maxAttempts: SALE_ATTEMPTS });
 
-export type OrderFields = Omit<OrderDoc, 'totals' | 'paidCents' | 'dueCents' | 'refundedCents'>;
+export type OrderFields = Omit<OrderDoc, 'totals' | 'paidCents' | 'dueCents' | 'refundedCents' | 'ticketCodes'>;
 
-/** The derived money fields, always recomputed from the lines, payments and refunds. */
+/**
+ * The derived fields, always recomputed from the lines, payments and refunds: the money, and the codes of the
+ * tickets issued (what the ticket history finds an order by: an array-contains on one field needs no composite index).
+ */
 export function withTotals(doc: OrderFields): OrderDoc {
   const money = orderMoney(doc.lines, doc.payments);
   const refunds = doc.refunds ?? [];
@@ -56,6 +59,7 @@ export function withTotals(doc: OrderFields): OrderDoc {
     paidCents: money.paidCents,
     dueCents: money.dueCents,
     refundedCents: refunds.reduce((sum, r) => sum + r.amountCents, 0),
+    ticketCodes: [...doc.payments, ...refunds].map((m) => m.ticketCode),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Ticket } from '../ticket';
 import { paymentLineNets } from '../settlement';
 import { computeTotals, vatRows } from '../totals';
 import type { VatRate } from '../../../platform/money';
+import { todayIn } from '../../../platform/schedule';
 
 /** What a ticket needs of the organization: its name and the fiscal data (every field may still be empty). */
 export interface TicketOrganization {
@@ -27,7 +28,7 @@ export interface TicketLocation {
 }
 
 export interface BuildTicketInput {
-  order: Pick<Order, 'table' | 'lines' | 'payments'>;
+  order: Pick<Order, 'table' | 'lines' | 'payments' | 'locationId'>;
   payment: Payment;
   organization: TicketOrganization;
   location: TicketLocation;
@@ -71,7 +72,7 @@ function fiscalAddress(fiscal: TicketOrganization['fiscal']): string {
 function ticketHeader(
   code: string,
   issuedAt: string,
-  order: Pick<Order, 'table'>,
+  order: Pick<Order, 'table' | 'locationId'>,
   organization: TicketOrganization,
   location: TicketLocation,
 ) {
@@ -89,6 +90,10 @@ function ticketHeader(
     },
     location: { name: location.name, address: location.address, phone: location.phone },
     table: ticketTableLabel(order.table),
+    // What the ticket history filters by: the day is the issuing day where the location is (not the order's).
+    locationId: order.locationId,
+    date: todayIn(location.timezone, new Date(issuedAt)),
+    tableId: order.table?.id ?? '',
   };
 }
 
