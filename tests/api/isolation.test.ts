@@ -66,6 +66,11 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/orders/:orderId/payments': { body: { method: 'card' } },
   'post /organizations/:organization/orders/:orderId/refunds': { body: { lines: [{ lineId: 'x', quantity: 1 }] } },
   'get /organizations/:organization/pos/restaurant/catalog': {},
+  'post /organizations/:organization/orders/quick-sale': {
+    body: { locationId: 'x', lines: [{ kind: 'discount', name: 'Robo', amount: 1 }], payment: { method: 'cash' } },
+  },
+  'get /organizations/:organization/tickets': {},
+  'get /organizations/:organization/tickets/:code': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -91,6 +96,7 @@ function concrete(path: string, world: World, ref: string): string {
     .replace(':date', world.menuDate)
     .replace(':orderId', world.ids.order!)
     .replace(':lineId', world.ids.line!)
+    .replace(':code', 'A-000001')
     .replace(':type', world.a.modules[0]!.type)
     .replace(':userId', world.aMember.uid)
     .replace(':invitationId', world.ids.invitation!)}`;
