@@ -202,7 +202,12 @@ describe('the quick sale', () => {
 
   it('never reaches the kitchen: not in the board query, not among the active orders, cannot be sent', async () => {
     const sold = await quick([line(croquettes)]);
-    const sent = await call<Order>(staff, '/orders', { locationId: centro.id, tableId: 't1', lines: [line(coffee)] }, 201);
+    const sent = await call<Order>(
+      staff,
+      '/orders',
+      { locationId: centro.id, tableId: 't1', lines: [line(coffee)] },
+      201,
+    );
     await call(staff, `/orders/${sent.id}/send`, {});
     // The kitchen board's live query (useKitchenOrders), run as it is.
     const board = await adminDb()

@@ -282,6 +282,8 @@ export const es = {
     'pos.ecommerceOrder': 'Venta en tienda',
     'pos.restaurant': 'TPV del restaurante',
     'pos.restaurantOrder': 'Comanda',
+    'pos.restaurantQuick': 'Venta rápida',
+    'pos.tickets': 'Tickets',
     'promotions.overview': 'Promociones',
     'promotions.card': 'Tarjeta de fidelidad',
     'promotions.coupon': 'Cupón',

@@ -25,5 +25,17 @@ export const posRoutes: ModuleRoutes = {
       layout: 'fullpage',
       load: () => withRestaurantTexts(import('./restaurant/pages/OrderPage')),
     },
+    {
+      path: posPaths.restaurantQuick.pattern,
+      screen: 'pos.restaurantQuick',
+      layout: 'fullpage',
+      load: () => withRestaurantTexts(import('./restaurant/pages/QuickSalePage')),
+    },
+    {
+      path: posPaths.tickets.pattern,
+      screen: 'pos.tickets',
+      layout: 'fullpage',
+      load: () => import('./tickets/TicketsPage'),
+    },
   ],
 };

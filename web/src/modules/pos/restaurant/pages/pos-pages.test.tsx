@@ -86,6 +86,12 @@ describe('restaurant POS screens', () => {
       within(screen.getByRole('region', { name: 'Sala' })).getByRole('link', { name: 'Barra 1: Libre' }),
     ).toHaveAttribute('href', '/casa-lola/pos/restaurant/order?table=t3');
     expect(screen.getByRole('link', { name: 'Para llevar' })).toBeInTheDocument();
+    // The counter's quick sale and the ticket history are one tap away from the bar.
+    expect(screen.getByRole('link', { name: 'Venta rápida' })).toHaveAttribute(
+      'href',
+      '/casa-lola/pos/restaurant/quick',
+    );
+    expect(screen.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/casa-lola/pos/tickets');
   });
 
   it('fills the cart from the keyboard without the network, sold-out dishes disabled', async () => {
