@@ -93,6 +93,11 @@ const CASES: Record<string, Case> = {
   },
   'get /organizations/:organization/tills/:locationId/reports': {},
   'get /organizations/:organization/tills/:locationId/reports/:number': {},
+  'post /organizations/:organization/orders/quick-sale': {
+    body: { locationId: 'x', lines: [{ kind: 'discount', name: 'Robo', amount: 1 }], payment: { method: 'cash' } },
+  },
+  'get /organizations/:organization/tickets': {},
+  'get /organizations/:organization/tickets/:code': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -120,6 +125,7 @@ function concrete(path: string, world: World, ref: string): string {
     .replace(':lineId', world.ids.line!)
     .replace(':locationId', world.ids['configuration/locations']!)
     .replace(':number', '1')
+    .replace(':code', 'A-000001')
     .replace(':type', world.a.modules[0]!.type)
     .replace(':userId', world.aMember.uid)
     .replace(':invitationId', world.ids.invitation!)}`;

@@ -298,6 +298,8 @@ export const es = {
     'pos.restaurant': 'TPV del restaurante',
     'pos.restaurantOrder': 'Comanda',
     'pos.till': 'Caja',
+    'pos.restaurantQuick': 'Venta rápida',
+    'pos.tickets': 'Tickets',
     'promotions.overview': 'Promociones',
     'promotions.card': 'Tarjeta de fidelidad',
     'promotions.coupon': 'Cupón',

@@ -223,6 +223,47 @@ export const orderListQuerySchema = z.extend(listQuerySchema, {
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
+/**
+ * POST /api/organizations/{id}/orders/quick-sale (Idempotency-Key): a counter sale with no table and no kitchen (the
+ * bar's coffee), created and paid in one transaction; the payment takes what is due (cash exact unless `tendered`).
+ */
+export const quickSaleBodySchema = z.strictObject({
+  module: z._default(z.enum(SELLING_MODULES), 'restaurant'),
+  locationId: documentIdSchema,
+  lines: z.array(lineInputSchema).check(z.minLength(1, 'Añade algo a la venta'), z.maxLength(100)),
+  payment: z.strictObject({
+    method: z.enum(PAYMENT_METHODS),
+    tendered: z.optional(eurosSchema),
+    card: z.optional(eurosSchema),
+  }),
+});
+export type QuickSaleBody = z.infer<typeof quickSaleBodySchema>;
+
+/** A ticket's number as typed: 'T-000123', 'T-R000007' (rectifying), or the number alone ('123'). */
+const TICKET_NUMBER = /^(?:[A-Za-z0-9]{1,6}-R?)?(\d{1,12})$/;
+export const ticketNumberOf = (code: string): number => Number(TICKET_NUMBER.exec(code.trim())?.[1]);
+
+/**
+ * GET /api/organizations/{id}/tickets?locationId=&date=&code=&table=&amount=&employee=: a location's tickets, newest
+ * first. `code` matches the ticket's number (of either series); `table` a table's id, and empty the tickets with no
+ * table (takeaways, quick sales); `amount` the total in euros; `employee` who served (a StaffRef id).
+ */
+export const ticketListQuerySchema = z.extend(listQuerySchema, {
+  locationId: documentIdSchema,
+  date: z.optional(dateKeySchema),
+  code: z.optional(z.string().check(z.regex(TICKET_NUMBER, 'Escribe el número del ticket (123 o T-000123)'))),
+  table: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,40}$/, 'La mesa no es válida'))),
+  amount: z.optional(eurosSchema),
+  employee: z.optional(z.string().check(z.regex(/^[A-Za-z0-9:_-]{1,140}$/, 'El empleado no es válido'))),
+});
+export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
+
+/** GET .../tickets/{code}: the ticket and the order it came from (null for tickets stored before issue 14). */
+export interface TicketDetail {
+  ticket: Ticket;
+  order: Order | null;
+}
+
 /** A line as sold: everything the ticket and the kitchen need, copied at the moment of the sale. */
 export interface OrderLine {
   id: string;
@@ -354,6 +395,11 @@ export interface Order {
    * till report finds its orders with one array-contains query.
    */
   tillSessionIds: string[];
+  // Issue 14, tickets after the sale and quick sales; orders stored before read as [] and false (toOrder).
+  /** The codes of the tickets it issued (payments and refunds): how a ticket of the history finds its order. */
+  ticketCodes: string[];
+  /** A quick sale (venta rápida): created and paid in one go at the counter, no table, never sent to the kitchen. */
+  quick: boolean;
 }
 
 /** A change of table of an order, kept on it: who did it and when, from which table to which. */

@@ -199,7 +199,7 @@ function apply(state: State, o: Op): State {
 const checkTickets = (state: State) => {
   for (const payment of state.payments) {
     const ticket = buildTicket({
-      order: { table: null, lines: state.lines, payments: state.payments },
+      order: { table: null, lines: state.lines, payments: state.payments, locationId: 'L1' },
       payment,
       organization: ORGANIZATION,
       location: LOCATION,
@@ -220,6 +220,7 @@ const checkTickets = (state: State) => {
     const bill = buildTicket({
       order: {
         table: null,
+        locationId: 'L1',
         lines: state.lines,
         payments: [{ ...first, split: null, amountCents: first.split!.billCents }],
       },
@@ -288,7 +289,7 @@ describe('order money as a state machine', () => {
                 tillSessionId: '',
               };
               const ticket = buildRefundTicket({
-                order: { table: null, lines: state.lines, payments: state.payments },
+                order: { table: null, lines: state.lines, payments: state.payments, locationId: 'L1' },
                 refund,
                 organization: ORGANIZATION,
                 location: LOCATION,

@@ -41,6 +41,13 @@ export interface Ticket {
   split?: { part: number; parts: number; billCents: number };
   /** Who served ('Le atendió: …', issue 14); absent on tickets stored before the staff switch. */
   employee?: StaffRef | null;
+  // Issue 14, the ticket history: what it is listed and filtered by. Tickets stored before lack them (toTicket).
+  /** The location that issued it. */
+  locationId: string;
+  /** The calendar day it was issued, in the location's time zone (YYYY-MM-DD). */
+  date: string;
+  /** The table's id; '' for a takeaway or a quick sale. */
+  tableId: string;
 }
 
 export type { VatRate };

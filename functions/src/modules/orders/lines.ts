@@ -6,8 +6,11 @@ import {
   todayIn,
   type CreateOrderBody,
   type LineInput,
+  type Location,
   type Order,
   type OrderStatus,
+  type SellingModule,
+  type Table,
 } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
@@ -30,6 +33,39 @@ import {
 } from './sale';
 import { servedBy } from './staff';
 
+/** A new order's fields at a location, before its lines: open, nothing sent, opened today where it is. */
+export function newOrder(
+  tenant: Tenant,
+  module: SellingModule,
+  location: Location,
+  table: Table | null,
+  diners: number | null = null,
+): OrderFields {
+  const now = Timestamp.now();
+  return {
+    module,
+    locationId: location.id,
+    table: table ? { id: table.id, name: table.name, zone: table.zone } : null,
+    status: 'open',
+    lines: [],
+    round: 0,
+    payments: [],
+    refunds: [],
+    billRequested: false,
+    createdAt: now,
+    updatedAt: now,
+    sentAt: null,
+    statusAt: now,
+    date: todayIn(location.timezone),
+    quick: false,
+    diners,
+    tableMoves: [],
+    employee: servedBy(tenant),
+    voids: [],
+    cancellation: null,
+  };
+}
+
 export async function createOrder(tenant: Tenant, body: CreateOrderBody, key?: string): Promise<Order> {
   assertModuleEnabled(tenant, body.module);
   const ref = ordersOf(tenant).doc();
@@ -46,28 +82,7 @@ export async function createOrder(tenant: Tenant, body: CreateOrderBody, key?: s
         if (taken.exists) throw new ApiError('table-busy');
       }
       const prepared = await prepareLines({ tx, tenant }, body.lines);
-      const now = Timestamp.now();
-      const fields: OrderFields = {
-        module: body.module,
-        locationId: location.id,
-        table: table ? { id: table.id, name: table.name, zone: table.zone } : null,
-        status: 'open',
-        lines: [],
-        round: 0,
-        payments: [],
-        refunds: [],
-        billRequested: false,
-        createdAt: now,
-        updatedAt: now,
-        sentAt: null,
-        statusAt: now,
-        date: todayIn(location.timezone),
-        diners: body.diners ?? null,
-        tableMoves: [],
-        employee: servedBy(tenant),
-        voids: [],
-        cancellation: null,
-      };
+      const fields = newOrder(tenant, body.module, location, table ?? null, body.diners ?? null);
       const doc = withTotals(withNewLines(fields, prepared.lines));
       prepared.takeStock(tx);
       if (lock) tx.create(lock, { orderId: ref.id });

@@ -7,8 +7,10 @@ import {
   moveTableBodySchema,
   orderListQuerySchema,
   paymentBodySchema,
+  quickSaleBodySchema,
   refundBodySchema,
   splitOrderBodySchema,
+  ticketListQuerySchema,
 } from '@plataforma/domain';
 import type { Request } from 'express';
 import { ApiError } from '../../platform/http/api-error';
@@ -16,8 +18,10 @@ import { validate } from '../../platform/http/validate';
 import { tenantOf } from '../../platform/organizations/tenant-router';
 import { registerListPlans } from '../../platform/queries/list-plan';
 import { everyOrderListPlan } from './list-plan';
+import { quickSale } from './quick';
 import * as orders from './service';
 import { salesRouter } from './staff';
+import { everyTicketListPlan, getTicket, listTickets } from './tickets';
 
 /** /api/organizations/{id}/orders/...: the sales core (who serves: the staff session, see salesRouter). */
 const routes = salesRouter();
@@ -90,4 +94,18 @@ routes.post(`${base}/:orderId/merge`, 'orders.sell', async (req, res) => {
 routes.post(`${base}/:orderId/split`, 'orders.sell', async (req, res) => {
   const body = validate(splitOrderBodySchema, req.body);
   res.status(201).json(await orders.splitOrder(tenantOf(req), orderId(req), body, idempotencyKey(req)));
+});
+
+// Tickets after the sale and the quick sale (issue 14).
+routes.post(`${base}/quick-sale`, 'orders.sell', async (req, res) => {
+  const body = validate(quickSaleBodySchema, req.body);
+  res.status(201).json(await quickSale(tenantOf(req), body, idempotencyKey(req)));
+});
+const tickets = '/organizations/:organization/tickets' as const;
+routes.get(tickets, 'orders.read', async (req, res) => {
+  res.json(await listTickets(tenantOf(req), validate(ticketListQuerySchema, req.query)));
+});
+registerListPlans(everyTicketListPlan);
+routes.get(`${tickets}/:code`, 'orders.read', async (req, res) => {
+  res.json(await getTicket(tenantOf(req), String(req.params.code)));
 });

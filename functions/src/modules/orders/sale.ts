@@ -45,11 +45,15 @@ const SALE_ATTEMPTS = 30;
 export const sale = <T>(work: (tx: Transaction) => Promise<T>) =>
   db().runTransaction(work, { maxAttempts: SALE_ATTEMPTS });
 
-export type OrderFields = Omit<OrderDoc, 'totals' | 'paidCents' | 'dueCents' | 'refundedCents' | 'tillSessionIds'>;
+export type OrderFields = Omit<
+  OrderDoc,
+  'totals' | 'paidCents' | 'dueCents' | 'refundedCents' | 'tillSessionIds' | 'ticketCodes'
+>;
 
 /**
- * The derived fields, always recomputed from the lines, payments and refunds: the money, and the till sessions the
- * payments and refunds were taken in (what a till report queries by).
+ * The derived fields, always recomputed from the lines, payments and refunds: the money, the till sessions the
+ * payments and refunds were taken in (what a till report queries by), and the codes of the tickets issued (what the
+ * ticket history finds an order by: an array-contains on one field needs no composite index).
  */
 export function withTotals(doc: OrderFields): OrderDoc {
   const money = orderMoney(doc.lines, doc.payments);
@@ -62,6 +66,7 @@ export function withTotals(doc: OrderFields): OrderDoc {
     dueCents: money.dueCents,
     refundedCents: refunds.reduce((sum, r) => sum + r.amountCents, 0),
     tillSessionIds: [...new Set([...doc.payments, ...refunds].map((m) => m.tillSessionId).filter(Boolean))],
+    ticketCodes: [...doc.payments, ...refunds].map((m) => m.ticketCode),
   };
 }
 

@@ -220,6 +220,7 @@ export async function splitOrder(
         employee: doc.employee ?? null,
         voids: [],
         cancellation: null,
+        quick: false,
       };
       const next = withTotals(created);
       to.take(tx, newRef.id);

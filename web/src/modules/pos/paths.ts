@@ -11,4 +11,8 @@ export const posPaths = {
   restaurantOrder: screenPath('pos/restaurant/order'),
   /** The till (caja) of a location: search { location }. */
   till: screenPath('pos/till'),
+  /** Quick sale (venta rápida) at the restaurant's counter: no table, no kitchen. */
+  restaurantQuick: screenPath('pos/restaurant/quick'),
+  /** The ticket history of the till's location. */
+  tickets: screenPath('pos/tickets'),
 };

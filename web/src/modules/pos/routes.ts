@@ -46,5 +46,17 @@ export const posRoutes: ModuleRoutes = {
       load: () => withRestaurantTexts(import('./restaurant/pages/OrderPage')),
     },
     { path: posPaths.till.pattern, screen: 'pos.till', layout: 'fullpage', load: () => import('./till/TillPage') },
+    {
+      path: posPaths.restaurantQuick.pattern,
+      screen: 'pos.restaurantQuick',
+      layout: 'fullpage',
+      load: () => withRestaurantTexts(import('./restaurant/pages/QuickSalePage')),
+    },
+    {
+      path: posPaths.tickets.pattern,
+      screen: 'pos.tickets',
+      layout: 'fullpage',
+      load: () => import('./tickets/TicketsPage'),
+    },
   ],
 };

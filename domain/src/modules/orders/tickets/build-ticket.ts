@@ -5,6 +5,7 @@ import { goodsOf, paymentLineNets, splitGroupOf } from '../settlement';
 import { evenPartVat } from '../paying';
 import { computeTotals, vatRows } from '../totals';
 import type { VatRate } from '../../../platform/money';
+import { todayIn } from '../../../platform/schedule';
 
 /** What a ticket needs of the organization: its name and the fiscal data (every field may still be empty). */
 export interface TicketOrganization {
@@ -28,7 +29,7 @@ export interface TicketLocation {
 }
 
 export interface BuildTicketInput {
-  order: Pick<Order, 'table' | 'lines' | 'payments'>;
+  order: Pick<Order, 'table' | 'lines' | 'payments' | 'locationId'>;
   payment: Payment;
   organization: TicketOrganization;
   location: TicketLocation;
@@ -71,7 +72,7 @@ function fiscalAddress(fiscal: TicketOrganization['fiscal']): string {
 /** What every printed document of a sale says about who sold, when, where and to which table. */
 function documentHeader(
   issuedAt: string,
-  order: Pick<Order, 'table'>,
+  order: Pick<Order, 'table' | 'locationId'>,
   organization: TicketOrganization,
   location: TicketLocation,
 ) {
@@ -85,6 +86,10 @@ function documentHeader(
     },
     location: { name: location.name, address: location.address, phone: location.phone },
     table: ticketTableLabel(order.table),
+    // What the ticket history filters by: the day is the issuing day where the location is (not the order's).
+    locationId: order.locationId,
+    date: todayIn(location.timezone, new Date(issuedAt)),
+    tableId: order.table?.id ?? '',
   };
 }
 
@@ -92,7 +97,7 @@ function documentHeader(
 function ticketHeader(
   code: string,
   issuedAt: string,
-  order: Pick<Order, 'table'>,
+  order: Pick<Order, 'table' | 'locationId'>,
   organization: TicketOrganization,
   location: TicketLocation,
 ) {
@@ -215,7 +220,9 @@ export function buildRefundTicket({ order, refund, organization, location }: Bui
 
 export interface BuildPreBillInput {
   /** `diners`: the table's diners when the floor asked for them. */
-  order: Pick<Order, 'table' | 'lines' | 'totals' | 'paidCents' | 'dueCents'> & { diners?: number | null };
+  order: Pick<Order, 'table' | 'locationId' | 'lines' | 'totals' | 'paidCents' | 'dueCents'> & {
+    diners?: number | null;
+  };
   organization: TicketOrganization;
   location: TicketLocation;
   at: string;

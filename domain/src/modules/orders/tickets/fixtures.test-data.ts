@@ -67,6 +67,7 @@ export const ORDER: BuildTicketInput['order'] = {
   table: { id: 't4', name: '4', zone: 'Salón' },
   lines: LINES,
   payments: [],
+  locationId: 'L1',
 };
 
 export const ORGANIZATION: BuildTicketInput['organization'] = {

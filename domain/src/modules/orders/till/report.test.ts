@@ -197,7 +197,7 @@ describe('till report', () => {
               .map((payment) => ({
                 payment,
                 ticket: buildTicket({
-                  order: { ...order, table: null },
+                  order: { ...order, table: null, locationId: 'L1' },
                   payment,
                   organization: ORGANIZATION,
                   location: LOCATION,
@@ -210,7 +210,7 @@ describe('till report', () => {
               .map((refund) => ({
                 refund,
                 ticket: buildRefundTicket({
-                  order: { ...order, table: null },
+                  order: { ...order, table: null, locationId: 'L1' },
                   refund,
                   organization: ORGANIZATION,
                   location: LOCATION,

@@ -1,4 +1,13 @@
-import { centsToInput, type Allergen, type LineInput, type OrderLine, type VatRate } from '@plataforma/domain';
+import {
+  capDiscounts,
+  centsToInput,
+  computeTotals,
+  type Allergen,
+  type LineInput,
+  type Order,
+  type OrderLine,
+  type VatRate,
+} from '@plataforma/domain';
 
 /** A line of the cart: what will be asked of the server, and what the till shows meanwhile (display only). */
 export interface CartLine {
@@ -52,3 +61,24 @@ export function discountLine(name: string, cents: number): CartLine {
 
 /** Lines the kitchen still has to receive (discounts never go to the kitchen). */
 export const isUnsent = (line: Pick<OrderLine, 'round' | 'kind'>) => line.round === null && line.kind !== 'discount';
+
+/**
+ * The order's totals with the cart's lines (display only: the server prices the order itself); a discount of the
+ * cart lowers the lines' bases as the server's does, capped at what is due.
+ */
+export function cartTotals(order: Pick<Order, 'lines' | 'payments'> | undefined, cart: readonly CartLine[]) {
+  const lines = capDiscounts(
+    [
+      ...(order?.lines ?? []),
+      ...cart.map((line) => ({
+        ...line,
+        kind: line.input.kind,
+        id: line.key,
+        paymentId: null,
+        totalCents: line.unitPriceCents * line.quantity,
+      })),
+    ],
+    order?.payments ?? [],
+  );
+  return computeTotals(lines);
+}

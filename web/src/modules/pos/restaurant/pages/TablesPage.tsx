@@ -8,6 +8,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import LocalCafeIcon from '@mui/icons-material/LocalCafe';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
 import { can, formatCents, todayIn, type Table } from '@plataforma/domain';
 import { FullpageBar } from '../../../../platform/layout/FullpageBar';
@@ -94,6 +96,13 @@ export default function TablesPage() {
         )}
         {locations.length === 1 && <Typography color="text.secondary">{location?.name}</Typography>}
         <Box sx={{ flexGrow: 1 }} />
+        {/* Issue 14: the counter's quick sale and the ticket history. */}
+        <Button component={RouterLink} to={posPaths.restaurantQuick(org)} size="large" startIcon={<LocalCafeIcon />}>
+          {t('pos.quick.open')}
+        </Button>
+        <Button component={RouterLink} to={posPaths.tickets(org)} size="large" startIcon={<ReceiptLongIcon />}>
+          {t('pos.tickets.open')}
+        </Button>
         <Suspense fallback={null}>
           {location && <TillControl locationId={location.id} locationName={location.name} />}
           {location && (

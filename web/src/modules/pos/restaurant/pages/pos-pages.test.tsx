@@ -114,6 +114,12 @@ describe('restaurant POS screens', () => {
       within(screen.getByRole('region', { name: 'Sala' })).getByRole('button', { name: 'Barra 1: Libre' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Para llevar' })).toBeInTheDocument();
+    // The counter's quick sale and the ticket history are one tap away from the bar.
+    expect(screen.getByRole('link', { name: 'Venta rápida' })).toHaveAttribute(
+      'href',
+      '/casa-lola/pos/restaurant/quick',
+    );
+    expect(screen.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/casa-lola/pos/tickets');
   });
 
   it('draws the floor plan by zone, filters a zone, and asks the diners of a free table before opening it', async () => {
