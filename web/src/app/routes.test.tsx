@@ -10,7 +10,11 @@ describe('route tree', () => {
   const lola = { id: 'o1', slug: 'peluqueria-lola', name: 'Peluquería Lola', role: 'owner' as const };
   beforeEach(() => {
     setSession(testUser([lola]));
-    stubApi({ '/api/organizations/o1': testOrganization(lola) });
+    stubApi({
+      '/api/organizations/o1': testOrganization(lola),
+      // A day without a menú del día is a normal answer.
+      '/api/organizations/o1/restaurant/daily-menus/2026-11-23': null,
+    });
   });
 
   it('shows the 404 page for an unknown deep path', async () => {
@@ -40,7 +44,12 @@ describe('route tree', () => {
 
   it.each([
     ['/peluqueria-lola/restaurant/menu', 'default', 'Carta', 'Platos'],
-    ['/peluqueria-lola/restaurant/daily-menu', 'fullpage', 'Menú del día', 'No hay menú para este día.'],
+    [
+      '/peluqueria-lola/restaurant/daily-menu?date=2026-11-23',
+      'fullpage',
+      'Menú del día',
+      'No hay menú para este día.',
+    ],
   ])('renders the built screen %s in the %s layout, with its module texts', async (path, layout, title, text) => {
     const { container } = renderRoute(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

@@ -3,14 +3,14 @@ import { lastOrganizationOf } from '../organizations/last-organization';
 import { paths } from '../routing/paths';
 
 /**
- * Where a signed-in user starts: the organization they last used on this device if they still belong to it, their
- * only one, choosing among several, or creating their first.
+ * Where a signed-in user starts: the organization they last used on this device if they still belong to it, else
+ * the first of theirs by name (the spec's default), or creating their first. Switching is the user menu's.
  */
 export function homeOf(user: User): string {
   const { organizations } = user;
   if (organizations.length === 0) return paths.newOrganization();
-  const target = lastOrganizationOf(user) ?? (organizations.length === 1 ? organizations[0] : undefined);
-  return target ? paths.organization.home(target.slug) : paths.organizations();
+  const first = [...organizations].sort((a, b) => a.name.localeCompare(b.name, 'es'))[0]!;
+  return paths.organization.home((lastOrganizationOf(user) ?? first).slug);
 }
 
 /** Paths anyone may open signed out: the landing page and the auth pages. */
