@@ -10,6 +10,9 @@ const LAYERS = new Set(['domain', 'functions', 'web']);
 /** Areas that never import the business modules: the shell receives the module registry instead. */
 const SHELL_AREAS = new Set(['platform', 'ui']);
 const SOURCE_EXTENSION = /\.(ts|tsx|js|jsx|mjs)$/;
+/** Data shared by the tests of every layer (the print bridge's contract fixtures...): only test files read it. */
+const TEST_FIXTURES = path.join(ROOT, 'tests', 'fixtures') + path.sep;
+const TEST_FILE = /\.test\.tsx?$/;
 
 /**
  * Where a path lies: `{layer}/src/{area}/...`; under `modules`, the module is the first folder and `entry` tells
@@ -30,7 +33,9 @@ export function violation(importer, specifier) {
   if (!specifier.startsWith('.')) return undefined;
   const from = place(importer);
   if (!from.layer || !from.area) return undefined;
-  const to = place(path.resolve(path.dirname(importer), specifier));
+  const target = path.resolve(path.dirname(importer), specifier);
+  if (TEST_FILE.test(importer) && target.startsWith(TEST_FIXTURES)) return undefined;
+  const to = place(target);
   if (to.layer !== from.layer || !to.area) return { messageId: 'layer', data: { layer: from.layer } };
   if (to.area !== 'modules') return undefined;
   if (SHELL_AREAS.has(from.area)) return { messageId: 'shell', data: { area: from.area } };

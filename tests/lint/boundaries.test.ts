@@ -93,6 +93,14 @@ describe('layers', () => {
   ])("refuses %s importing another layer's files", async (file, code) => {
     expect(await errors(file, code)).toEqual([expect.stringMatching(LAYER)]);
   });
+
+  it('lets tests, and only tests, read the shared fixtures of tests/fixtures', async () => {
+    const code =
+      "import requests from '../../../../../tests/fixtures/print-bridge/requests.json';\nexport { requests };";
+    expect(await errors('domain/src/modules/orders/tickets/Fixture.test.ts', code)).toEqual([]);
+    expect(await errors('web/src/modules/pos/printing/Fixture.test.tsx', code)).toEqual([]);
+    expect(await errors('web/src/modules/pos/printing/Fixture.tsx', code)).toEqual([expect.stringMatching(LAYER)]);
+  });
 });
 
 describe('toasts', () => {

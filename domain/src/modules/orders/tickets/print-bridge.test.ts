@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bytesToBase64, parseBridgeMessage, printBridgeRequestSchema } from './print-bridge';
+import {
+  bytesToBase64,
+  parseBridgeMessage,
+  parsePrinterAddress,
+  printBridgeRequestSchema,
+  readBridgeRequest,
+} from './print-bridge';
 
 describe('print bridge messages', () => {
   it('accepts the three requests of version 1 and refuses others', () => {
@@ -24,8 +30,62 @@ describe('print bridge messages', () => {
       { v: 1, id: 'a1', type: 'listDevices', extra: true },
       { v: 1, id: 'a3', type: 'print', address: 'x', paperWidth: 72, dataBase64: 'G0AbdBM=' },
       { v: 1, id: 'a3', type: 'print', address: 'x', paperWidth: 80, dataBase64: 'not base64!' },
+      { v: 1, id: 'a3', type: 'print', address: '66:22:B3:01:02:03', paperWidth: 80, dataBase64: 'G0AbdBM' },
+      { v: 1, id: 'a3', type: 'print', address: '66:22:B3:01:02:03', paperWidth: 80, dataBase64: 'G0=AbdBM' },
+      { v: 1, id: 'a2', type: 'connect', address: 'MTP-II' },
+      { v: 1, id: 'a2', type: 'connect', address: 'tcp://192.168.1.50' },
     ])
       expect(printBridgeRequestSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('takes a network printer by its tcp://host:port address', () => {
+    expect(
+      printBridgeRequestSchema.safeParse({ v: 1, id: 'a2', type: 'connect', address: 'tcp://192.168.1.50:9100' })
+        .success,
+    ).toBe(true);
+    expect(parsePrinterAddress('tcp://192.168.1.50:9100')).toEqual({
+      kind: 'network',
+      address: 'tcp://192.168.1.50:9100',
+      host: '192.168.1.50',
+      port: 9100,
+    });
+    expect(parsePrinterAddress('tcp://[fe80::1]:9100')).toMatchObject({ host: 'fe80::1', port: 9100 });
+    expect(parsePrinterAddress('tcp://cocina.local:65535')).toMatchObject({ host: 'cocina.local', port: 65_535 });
+    expect(parsePrinterAddress('66:22:b3:01:02:0a')).toEqual({ kind: 'bluetooth', address: '66:22:b3:01:02:0a' });
+    for (const bad of [
+      'tcp://cocina.local:65536',
+      'tcp://cocina.local:0',
+      'tcp://cocina.local:09100',
+      'tcp://cocina.local',
+      'tcp://coci_na:9100',
+      'tcp://cocina.local:9100/x',
+      'http://cocina.local:9100',
+      `tcp://${'a'.repeat(54)}:9100`,
+      '66:22:B3:01:02',
+    ])
+      expect(parsePrinterAddress(bad), bad).toBeNull();
+  });
+
+  it('reads requests as Android must: unreadable, another version, or not of the schema', () => {
+    expect(readBridgeRequest('{"v":1,"id":"a1","type":"listDevices"}')).toEqual({
+      ok: true,
+      request: { v: 1, id: 'a1', type: 'listDevices' },
+    });
+    expect(readBridgeRequest('{"v":1,')).toEqual({ ok: false, id: '', code: 'bad_request' });
+    expect(readBridgeRequest('["a1"]')).toEqual({ ok: false, id: '', code: 'bad_request' });
+    expect(readBridgeRequest('{"v":2,"id":"a1","type":"listDevices"}')).toEqual({
+      ok: false,
+      id: 'a1',
+      code: 'unsupported_version',
+    });
+    expect(readBridgeRequest('{"id":"a1","type":"listDevices"}')).toMatchObject({ code: 'unsupported_version' });
+    expect(readBridgeRequest('{"v":1,"id":"a1","type":"scan"}')).toEqual({ ok: false, id: 'a1', code: 'bad_request' });
+    // An id too long to be one is not echoed.
+    expect(readBridgeRequest(JSON.stringify({ v: 1, id: 'x'.repeat(65), type: 'listDevices' }))).toEqual({
+      ok: false,
+      id: '',
+      code: 'bad_request',
+    });
   });
 
   it('reads answers given as JSON text or as objects', () => {
@@ -62,6 +122,9 @@ describe('print bridge messages', () => {
     expect(parseBridgeMessage(null)).toEqual({ kind: 'invalid' });
     expect(parseBridgeMessage({ v: 1, id: 'a1', ok: 'yes' })).toEqual({ kind: 'invalid' });
     expect(parseBridgeMessage({ v: 1, id: 'a1', ok: true, devices: [{ name: 'x' }] })).toEqual({ kind: 'invalid' });
+    expect(
+      parseBridgeMessage({ v: 1, id: 'a1', ok: true, devices: [{ name: 'x', address: 'tcp://h:1', paperWidth: 72 }] }),
+    ).toEqual({ kind: 'invalid' });
   });
 
   it('encodes bytes as standard base64', () => {
