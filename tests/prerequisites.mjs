@@ -6,6 +6,15 @@ import { accessSync, constants, statSync } from 'node:fs';
 export const MIN_NODE = [20, 19];
 export const MIN_JAVA = 17;
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+/** JUnit 4 and the Hamcrest it needs, as Debian's junit4 package installs them (JUNIT_JAR, HAMCREST_JAR override). */
+export const DEFAULT_JUNIT_JAR = '/usr/share/java/junit4.jar';
+export const DEFAULT_HAMCREST_JAR = '/usr/share/java/hamcrest-core.jar';
+const JDK_PACKAGE = 'openjdk-17-jdk-headless';
+
+/** The class path that runs the Android core's JUnit tests. */
+export function junitClasspath(env = process.env) {
+  return [env.JUNIT_JAR || DEFAULT_JUNIT_JAR, env.HAMCREST_JAR || DEFAULT_HAMCREST_JAR];
+}
 
 /** The major version in `java -version`'s banner ('openjdk version "17.0.15"', or '"1.8.0_392"' for Java 8). */
 export function javaMajor(banner) {
@@ -15,8 +24,8 @@ export function javaMajor(banner) {
   return major === 1 ? Number(match[2]) : major;
 }
 
-function runJava() {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+function runBanner(command) {
+  const result = spawnSync(command, ['-version'], { encoding: 'utf8' });
   return result.status === 0 ? `${result.stdout}${result.stderr}` : undefined;
 }
 
@@ -29,18 +38,30 @@ function isExecutableFile(path) {
   }
 }
 
+function isReadableFile(path) {
+  try {
+    accessSync(path, constants.R_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What is missing, one line each with how to install it (empty when everything is there). Every probe can be
  * replaced, so tests can describe a machine without touching the real one.
  * @param {{ env?: Record<string, string | undefined>, nodeVersion?: string, javaBanner?: () => string | undefined,
- *   isExecutable?: (path: string) => boolean }} [machine]
+ *   javacBanner?: () => string | undefined, isExecutable?: (path: string) => boolean,
+ *   isFile?: (path: string) => boolean }} [machine]
  * @returns {string[]}
  */
 export function missingPrerequisites({
   env = process.env,
   nodeVersion = process.versions.node,
-  javaBanner = runJava,
+  javaBanner = () => runBanner('java'),
+  javacBanner = () => runBanner('javac'),
   isExecutable = isExecutableFile,
+  isFile = isReadableFile,
 } = {}) {
   const missing = [];
 
@@ -53,7 +74,16 @@ export function missingPrerequisites({
   if (java === undefined || java < MIN_JAVA)
     missing.push(
       `Java ${MIN_JAVA} or newer for the Firestore emulator (${banner === undefined ? '`java` does not run' : `found Java ${String(java)}`}): ` +
-        'Debian package openjdk-17-jre-headless.',
+        `Debian package ${JDK_PACKAGE}.`,
+    );
+  else if (javacBanner() === undefined)
+    missing.push(`A JDK's javac for the Android core's tests (\`javac\` does not run): Debian package ${JDK_PACKAGE}.`);
+
+  const jars = junitClasspath(env).filter((jar) => !isFile(jar));
+  if (jars.length > 0)
+    missing.push(
+      `JUnit 4 for the Android core's tests: nothing at ${jars.join(', ')}. ` +
+        'Install the Debian package junit4, or set JUNIT_JAR and HAMCREST_JAR to the jars.',
     );
 
   const chromium = env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
@@ -71,6 +101,6 @@ export function prerequisitesReport(missing) {
   return [
     'npm test cannot run on this machine yet. Missing:',
     ...missing.map((item) => `  - ${item}`),
-    'On Debian or Ubuntu: sudo apt-get install chromium openjdk-17-jre-headless (see README, Prerequisites).',
+    `On Debian or Ubuntu: sudo apt-get install chromium ${JDK_PACKAGE} junit4 (see README, Prerequisites).`,
   ].join('\n');
 }

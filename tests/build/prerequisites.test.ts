@@ -7,7 +7,9 @@ const ready = {
   env: {},
   nodeVersion: '20.19.0',
   javaBanner: () => 'openjdk version "17.0.15" 2025-04-15',
+  javacBanner: () => 'javac 17.0.15',
   isExecutable: (path: string) => path === '/usr/bin/chromium',
+  isFile: (path: string) => ['/usr/share/java/junit4.jar', '/usr/share/java/hamcrest-core.jar'].includes(path),
 };
 
 describe('npm test prerequisites', () => {
@@ -30,10 +32,24 @@ describe('npm test prerequisites', () => {
     const missing = missingPrerequisites({ ...ready, javaBanner: () => undefined, nodeVersion: '18.20.4' });
     expect(missing).toEqual([
       'Node.js 20.19 or newer (this is 18.20.4).',
-      expect.stringMatching(/^Java 17 or newer .*`java` does not run.*openjdk-17-jre-headless/),
+      expect.stringMatching(/^Java 17 or newer .*`java` does not run.*openjdk-17-jdk-headless/),
     ]);
     expect(missingPrerequisites({ ...ready, javaBanner: () => 'java version "1.8.0_392"' })[0]).toMatch(/found Java 8/);
     expect(missingPrerequisites({ ...ready, nodeVersion: '22.1.0' })).toEqual([]);
+  });
+
+  it("reports javac and JUnit, which the Android core's tests need", () => {
+    expect(missingPrerequisites({ ...ready, javacBanner: () => undefined })).toEqual([
+      expect.stringMatching(/^A JDK's javac .*openjdk-17-jdk-headless/),
+    ]);
+    const noJunit = missingPrerequisites({ ...ready, isFile: () => false });
+    expect(noJunit).toEqual([
+      expect.stringMatching(/^JUnit 4 .*\/usr\/share\/java\/junit4\.jar.*package junit4.*JUNIT_JAR/),
+    ]);
+    const elsewhere = { JUNIT_JAR: '/opt/junit.jar', HAMCREST_JAR: '/opt/hamcrest.jar' };
+    expect(
+      missingPrerequisites({ ...ready, env: elsewhere, isFile: (path: string) => path.startsWith('/opt/') }),
+    ).toEqual([]);
   });
 
   it('reads Java versions old and new', () => {
@@ -44,7 +60,7 @@ describe('npm test prerequisites', () => {
 
   it('says in one message what to install', () => {
     const report = prerequisitesReport(missingPrerequisites({ ...ready, env: { CHROMIUM_PATH: '/bogus' } }));
-    expect(report).toContain('apt-get install chromium openjdk-17-jre-headless');
+    expect(report).toContain('apt-get install chromium openjdk-17-jdk-headless junit4');
     expect(report).toContain('CHROMIUM_PATH');
   });
 });
