@@ -324,10 +324,12 @@ const posEs = {
     browserPrinter: 'Impresora del navegador',
     browserPrinterHelp: 'Los tickets se imprimen con el diálogo de impresión del navegador.',
     noBridge:
-      'Este dispositivo no tiene la app de Android con impresoras Bluetooth: los tickets se imprimen con el diálogo de impresión del navegador.',
-    pairedDevices: 'Impresoras emparejadas',
-    searching: 'Buscando impresoras emparejadas…',
-    noDevices: 'No hay impresoras emparejadas. Empareja la impresora en los ajustes de Bluetooth de Android.',
+      'Este dispositivo no tiene la app de Android con impresoras Bluetooth o de red: los tickets se imprimen con el diálogo de impresión del navegador.',
+    devices: 'Impresoras',
+    kinds: { bluetooth: 'Bluetooth', network: 'Red' },
+    searching: 'Buscando impresoras…',
+    noDevices:
+      'No hay impresoras. Empareja una impresora Bluetooth en los ajustes de Android o añade una impresora de red en los ajustes de la app.',
     retry: 'Volver a buscar',
     paperWidth: 'Ancho del papel',
     paper: '{{width}} mm',
@@ -351,6 +353,10 @@ const posEs = {
       unsupported_version: 'la app de Android necesita actualizarse',
       timeout: 'no contestó a tiempo',
       unknown: 'error desconocido',
+    },
+    networkErrors: {
+      device_not_found: 'la impresora de red ya no está en los ajustes de la app',
+      connect_failed: 'no responde: ¿está encendida y conectada a la red?',
     },
   },
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -17,26 +18,36 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import { PAPER_WIDTHS, type PairedDevice, type PaperWidth } from '@plataforma/domain';
+import {
+  PAPER_WIDTHS,
+  parsePrinterAddress,
+  type PairedDevice,
+  type PaperWidth,
+  type PrinterKind,
+} from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
 import { getPrintBridge } from './bridge';
-import type { PrinterChoice } from './printer-choice';
+import { isBridgePrinter, type PrinterChoice } from './printer-choice';
 import { bridgeErrorReason } from './printTicket';
 import { usePrinter } from './usePrinter';
 
 const BROWSER = 'browser';
+/** The groups of the list, in this order. */
+const KINDS: readonly PrinterKind[] = ['bluetooth', 'network'];
+const kindOf = (address: string): PrinterKind => parsePrinterAddress(address)?.kind ?? 'bluetooth';
 
 type Devices = { state: 'loading' } | { state: 'ready'; devices: PairedDevice[] } | { state: 'error'; reason: string };
 
 /** The name a printer is shown by. */
 export function usePrinterName(choice: PrinterChoice): string {
   const { t } = useTranslation();
-  return choice.kind === 'bluetooth' ? choice.name || choice.address : t('pos.printing.browserPrinter');
+  return isBridgePrinter(choice) ? choice.name || choice.address : t('pos.printing.browserPrinter');
 }
 
 /**
- * Chooses where this device prints tickets: a paired Bluetooth printer (listed through the Android bridge; the
- * choice is checked by connecting to it) or the browser's print dialog, and the paper width. Remembered on the device.
+ * Chooses where this device prints tickets: a paired Bluetooth printer or a network printer saved in the app (both
+ * listed through the Android bridge, grouped by kind; the choice is checked by connecting to it) or the browser's
+ * print dialog, and the paper width. Remembered on the device.
  */
 export function PrinterPicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   return open ? <PickerDialog onClose={onClose} /> : null;
@@ -46,7 +57,7 @@ function PickerDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { choice, setChoice } = usePrinter();
   const bridge = getPrintBridge();
-  const [selected, setSelected] = useState<string>(choice.kind === 'bluetooth' ? choice.address : BROWSER);
+  const [selected, setSelected] = useState<string>(isBridgePrinter(choice) ? choice.address : BROWSER);
   const [paperWidth, setPaperWidth] = useState<PaperWidth>(choice.paperWidth);
   const [devices, setDevices] = useState<Devices>({ state: 'loading' });
   const [connecting, setConnecting] = useState(false);
@@ -72,21 +83,29 @@ function PickerDialog({ onClose }: { onClose: () => void }) {
   // The remembered printer stays choosable while the list loads or when it is not paired any more.
   const listed = devices.state === 'ready' ? devices.devices : [];
   const shown =
-    choice.kind === 'bluetooth' && !listed.some((d) => d.address === choice.address)
+    isBridgePrinter(choice) && !listed.some((d) => d.address === choice.address)
       ? [...listed, { name: choice.name, address: choice.address }]
       : listed;
+  const groups = KINDS.map((kind) => ({ kind, devices: shown.filter((d) => kindOf(d.address) === kind) }));
+
+  // Choosing a printer proposes the paper the app says it has.
+  const select = (address: string) => {
+    setSelected(address);
+    const width = shown.find((d) => d.address === address)?.paperWidth;
+    if (width) setPaperWidth(width);
+  };
 
   const save = async () => {
     setError(null);
     let next: PrinterChoice = { kind: 'browser', paperWidth };
     if (bridge && selected !== BROWSER) {
       const device = shown.find((d) => d.address === selected);
-      next = { kind: 'bluetooth', name: device?.name ?? '', address: selected, paperWidth };
+      next = { kind: kindOf(selected), name: device?.name ?? '', address: selected, paperWidth };
       setConnecting(true);
       try {
         await bridge.connect(selected);
       } catch (failure) {
-        setError(bridgeErrorReason(failure));
+        setError(bridgeErrorReason(failure, next.kind));
         return;
       } finally {
         setConnecting(false);
@@ -95,7 +114,7 @@ function PickerDialog({ onClose }: { onClose: () => void }) {
     setChoice(next);
     toast.success(
       t('pos.printing.saved', {
-        name: next.kind === 'bluetooth' ? next.name || next.address : t('pos.printing.browserPrinter'),
+        name: isBridgePrinter(next) ? next.name || next.address : t('pos.printing.browserPrinter'),
       }),
     );
     onClose();
@@ -108,20 +127,35 @@ function PickerDialog({ onClose }: { onClose: () => void }) {
         <Stack spacing={2}>
           {bridge ? (
             <FormControl>
-              <FormLabel id="printer-picker-devices">{t('pos.printing.pairedDevices')}</FormLabel>
+              <FormLabel id="printer-picker-devices">{t('pos.printing.devices')}</FormLabel>
               <RadioGroup
                 aria-labelledby="printer-picker-devices"
                 value={selected}
-                onChange={(event) => setSelected(event.target.value)}
+                onChange={(event) => select(event.target.value)}
               >
-                {shown.map((device) => (
-                  <FormControlLabel
-                    key={device.address}
-                    value={device.address}
-                    control={<Radio />}
-                    label={device.name || device.address}
-                  />
-                ))}
+                {groups.map(
+                  ({ kind, devices: ofKind }) =>
+                    ofKind.length > 0 && (
+                      <Box key={kind} role="group" aria-labelledby={`printer-picker-${kind}`}>
+                        <Typography
+                          id={`printer-picker-${kind}`}
+                          variant="overline"
+                          component="div"
+                          color="text.secondary"
+                        >
+                          {t(`pos.printing.kinds.${kind}`)}
+                        </Typography>
+                        {ofKind.map((device) => (
+                          <FormControlLabel
+                            key={device.address}
+                            value={device.address}
+                            control={<Radio />}
+                            label={device.name || device.address}
+                          />
+                        ))}
+                      </Box>
+                    ),
+                )}
                 <FormControlLabel value={BROWSER} control={<Radio />} label={t('pos.printing.browserPrinter')} />
               </RadioGroup>
               {devices.state === 'loading' && (

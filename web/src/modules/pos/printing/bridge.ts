@@ -1,7 +1,9 @@
 import {
   bytesToBase64,
   parseBridgeMessage,
+  parsePrinterAddress,
   PRINT_BRIDGE_OBJECT,
+  PRINT_BRIDGE_TIMEOUTS_MS,
   PRINT_BRIDGE_VERSION,
   type PairedDevice,
   type PaperWidth,
@@ -22,9 +24,6 @@ export interface InjectedPrinterObject {
   onmessage?: ((event: { data: unknown }) => void) | null;
 }
 
-/** Timeouts per request type, in ms (documented in the bridge specification). */
-export const BRIDGE_TIMEOUTS_MS = { listDevices: 10_000, connect: 20_000, print: 30_000 } as const;
-
 /** A refusal or a failure of the bridge: `code` is one of the bridge's error codes, 'timeout' or another string. */
 export class PrintBridgeError extends Error {
   constructor(
@@ -37,6 +36,7 @@ export class PrintBridgeError extends Error {
 }
 
 export interface PrintBridge {
+  /** The paired Bluetooth and saved network printers (only those whose address this client knows how to use). */
   listDevices(): Promise<PairedDevice[]>;
   connect(address: string): Promise<void>;
   print(address: string, paperWidth: PaperWidth, bytes: Uint8Array): Promise<void>;
@@ -64,7 +64,7 @@ const nextId = () => `${Date.now().toString(36)}-${(++sequence).toString(36)}`;
 /** A client over an injected object: one listener for all answers, requests matched by id. */
 export function createPrintBridge(
   target: InjectedPrinterObject,
-  timeouts: Record<RequestBody['type'], number> = BRIDGE_TIMEOUTS_MS,
+  timeouts: Record<RequestBody['type'], number> = PRINT_BRIDGE_TIMEOUTS_MS,
 ): PrintBridge {
   const pending = new Map<string, Pending>();
 
@@ -117,7 +117,8 @@ export function createPrintBridge(
     });
 
   return {
-    listDevices: async () => (await send({ type: 'listDevices' })).devices ?? [],
+    listDevices: async () =>
+      ((await send({ type: 'listDevices' })).devices ?? []).filter((device) => parsePrinterAddress(device.address)),
     connect: async (address) => {
       await send({ type: 'connect', address });
     },

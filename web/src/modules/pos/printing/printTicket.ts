@@ -1,16 +1,22 @@
 import { createElement, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { isPrintBridgeErrorCode, ticketToEscPos, type PaperWidth, type PrintedDocument } from '@plataforma/domain';
+import {
+  isPrintBridgeErrorCode,
+  ticketToEscPos,
+  type PaperWidth,
+  type PrintedDocument,
+  type PrinterKind,
+} from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
 import i18n from '../../../i18n';
 import { getPrintBridge, PrintBridgeError, type PrintBridge } from './bridge';
 import { documentLabel } from './document-label';
-import type { PrinterChoice } from './printer-choice';
+import { isBridgePrinter, type PrinterChoice } from './printer-choice';
 import { TicketView } from './TicketView';
 
 export type PrintOutcome =
-  /** Sent to the Bluetooth printer through the Android bridge. */
+  /** Sent to the Bluetooth or network printer through the Android bridge. */
   | { via: 'bridge' }
   /** The browser's print dialog opened; `fallbackFrom` says why the bridge was not used when it was chosen. */
   | { via: 'browser'; fallbackFrom?: PrintBridgeError };
@@ -22,10 +28,13 @@ export interface PrintTicketOptions {
   printInBrowser?: (ticket: PrintedDocument, paperWidth: PaperWidth) => Promise<void>;
 }
 
-/** The Spanish reason of a bridge failure, for the toast. */
-export function bridgeErrorReason(error: unknown): string {
+/** The Spanish reason of a bridge failure, for the toast (worded for the kind of printer, when known). */
+export function bridgeErrorReason(error: unknown, kind?: PrinterKind): string {
   const code = error instanceof PrintBridgeError ? error.code : 'unknown';
   const key = isPrintBridgeErrorCode(code) || code === 'timeout' ? code : 'unknown';
+  // A network printer is saved in the app rather than paired, and on the network rather than near.
+  if (kind === 'network' && (key === 'device_not_found' || key === 'connect_failed'))
+    return i18n.t(`pos.printing.networkErrors.${key}`);
   return i18n.t(`pos.printing.errors.${key}`);
 }
 
@@ -37,8 +46,8 @@ export interface PrintWays<T> {
 }
 
 /**
- * Prints a document where this device prints: on the chosen Bluetooth printer (ESC/POS bytes through the Android
- * bridge) when the bridge is there, else with the browser's print dialog. A bridge failure falls back to the
+ * Prints a document where this device prints: on the chosen Bluetooth or network printer (ESC/POS bytes through the
+ * Android bridge) when the bridge is there, else with the browser's print dialog. A bridge failure falls back to the
  * browser's dialog, with a toast that says why.
  */
 export async function printDocument<T>(
@@ -46,14 +55,17 @@ export async function printDocument<T>(
   choice: PrinterChoice,
   { escPos, printInBrowser: browser, bridge = getPrintBridge() }: PrintWays<T>,
 ): Promise<PrintOutcome> {
-  if (bridge && choice.kind === 'bluetooth') {
+  if (bridge && isBridgePrinter(choice)) {
     try {
       await bridge.print(choice.address, choice.paperWidth, escPos(doc, choice.paperWidth));
       return { via: 'bridge' };
     } catch (error) {
       const failure = error instanceof PrintBridgeError ? error : new PrintBridgeError('unknown', String(error));
       toast.warning(
-        i18n.t('pos.printing.fallback', { name: choice.name || choice.address, reason: bridgeErrorReason(failure) }),
+        i18n.t('pos.printing.fallback', {
+          name: choice.name || choice.address,
+          reason: bridgeErrorReason(failure, choice.kind),
+        }),
       );
       await browser(doc, choice.paperWidth);
       return { via: 'browser', fallbackFrom: failure };

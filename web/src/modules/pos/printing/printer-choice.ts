@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
-import { PAPER_WIDTHS, type PaperWidth } from '@plataforma/domain';
+import { PAPER_WIDTHS, parsePrinterAddress, type PaperWidth, type PrinterKind } from '@plataforma/domain';
 import { readDeviceChoice, saveDeviceChoice, useDeviceChoice } from '../../../platform/device/device-choice';
 
-/** Where this device prints tickets: the browser's print dialog, or a paired Bluetooth printer through the bridge. */
-export type PrinterChoice =
-  | { kind: 'browser'; paperWidth: PaperWidth }
-  | { kind: 'bluetooth'; name: string; address: string; paperWidth: PaperWidth };
+/** A printer of the Android bridge: a paired Bluetooth one (MAC) or a network one (`tcp://host:port`). */
+export type BridgePrinterChoice = { kind: PrinterKind; name: string; address: string; paperWidth: PaperWidth };
+
+/** Where this device prints tickets: the browser's print dialog, or a printer through the Android bridge. */
+export type PrinterChoice = { kind: 'browser'; paperWidth: PaperWidth } | BridgePrinterChoice;
+
+export const isBridgePrinter = (choice: PrinterChoice): choice is BridgePrinterChoice => choice.kind !== 'browser';
 
 /** The device choice's name (stored in localStorage under `plataforma.printer`). */
 const PRINTER_CHOICE = 'printer';
@@ -16,14 +19,14 @@ export const PRINTER_STORAGE_KEY = `plataforma.${PRINTER_CHOICE}`;
 export const DEFAULT_PRINTER: PrinterChoice = { kind: 'browser', paperWidth: 80 };
 
 const paperWidth = z.union(PAPER_WIDTHS.map((w) => z.literal(w)) as [z.ZodMiniLiteral<PaperWidth>]);
+const name = z.string().check(z.maxLength(200));
+/** A bridge printer's address, of its kind. */
+const addressOf = (kind: PrinterKind) =>
+  z.string().check(z.refine((address) => parsePrinterAddress(address)?.kind === kind));
 const choiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('browser'), paperWidth }),
-  z.object({
-    kind: z.literal('bluetooth'),
-    name: z.string().check(z.maxLength(200)),
-    address: z.string().check(z.minLength(1), z.maxLength(64)),
-    paperWidth,
-  }),
+  z.object({ kind: z.literal('bluetooth'), name, address: addressOf('bluetooth'), paperWidth }),
+  z.object({ kind: z.literal('network'), name, address: addressOf('network'), paperWidth }),
 ]);
 const parseChoice = (value: unknown): PrinterChoice | undefined => choiceSchema.safeParse(value).data;
 

@@ -1,7 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bytesToBase64, ticketToEscPos, type Ticket } from '@plataforma/domain';
+import answers from '../../../../../tests/fixtures/print-bridge/answers.json';
+import requests from '../../../../../tests/fixtures/print-bridge/requests.json';
+import ticketFixture from '../../../../../tests/fixtures/print-bridge/ticket.json';
 import { toast } from '../../../platform/layout/toast';
 import { loadModuleMessages } from '../../../i18n';
 import { createPrintBridge, PrintBridgeError, type InjectedPrinterObject } from './bridge';
@@ -43,6 +46,7 @@ const TICKET: Ticket = {
 
 const MTP = { name: 'MTP-II', address: '66:22:B3:01:02:03' };
 const KITCHEN = { name: 'Cocina', address: '66:22:B3:0A:0B:0C' };
+const BAR = { name: 'Barra', address: 'tcp://192.168.1.50:9100' };
 
 type Request = { v: number; id: string; type: string; [field: string]: unknown };
 
@@ -143,6 +147,54 @@ describe('PrinterPicker', () => {
     expect(screen.getByRole('button', { name: '58 mm' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('lists Bluetooth and network printers in their groups, proposes their paper and remembers a network one', async () => {
+    const { requests: sent } = installBridge((request) =>
+      request.type === 'listDevices'
+        ? {
+            ok: true,
+            devices: [
+              { ...MTP, paperWidth: 80 },
+              { ...BAR, paperWidth: 58 },
+              { name: 'USB', address: 'usb://0416:5011' },
+            ],
+          }
+        : { ok: true },
+    );
+    render(<PrinterPicker open onClose={() => {}} />);
+    const bluetooth = await screen.findByRole('group', { name: 'Bluetooth' });
+    const network = screen.getByRole('group', { name: 'Red' });
+    expect(
+      within(bluetooth)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual([MTP.address]);
+    expect(
+      within(network)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual([BAR.address]);
+    // A kind of printer this web does not know is left out.
+    expect(screen.queryByRole('radio', { name: 'USB' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(network).getByRole('radio', { name: 'Barra' }));
+    expect(screen.getByRole('button', { name: '58 mm' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(readPrinterChoice()).toEqual({ kind: 'network', ...BAR, paperWidth: 58 }));
+    expect(sent.at(-1)).toMatchObject({ type: 'connect', address: BAR.address });
+  });
+
+  it("says why a network printer does not connect in the network's words", async () => {
+    installBridge((request) =>
+      request.type === 'listDevices'
+        ? { ok: true, devices: [BAR] }
+        : { ok: false, error: { code: 'connect_failed', message: 'Connection refused' } },
+    );
+    render(<PrinterPicker open onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Barra' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('no responde: ¿está encendida y conectada a la red?')).toBeInTheDocument();
+  });
+
   it('keeps the previous choice when the chosen printer does not connect', async () => {
     installBridge((request) =>
       request.type === 'listDevices'
@@ -180,6 +232,25 @@ describe('printTicket', () => {
     expect(browser).not.toHaveBeenCalled();
   });
 
+  it("sends a network printer the contract fixture's request: the bytes the Android core's TCP test expects", async () => {
+    const { requests: sent } = installBridge(() => ({ ok: true }));
+    const choice = { kind: 'network', ...BAR, paperWidth: 80 } as const;
+    expect(ticketFixture.paperWidth).toBe(80);
+    expect(await printTicket(ticketFixture.ticket as Ticket, choice, { printInBrowser: vi.fn() })).toEqual({
+      via: 'bridge',
+    });
+    expect(sent).toEqual([
+      {
+        v: 1,
+        id: expect.any(String),
+        type: 'print',
+        address: BAR.address,
+        paperWidth: 80,
+        dataBase64: ticketFixture.dataBase64,
+      },
+    ]);
+  });
+
   it('falls back to the browser dialog with a toast when the bridge fails', async () => {
     installBridge(() => ({ ok: false, error: { code: 'print_failed', message: 'broken pipe' } }));
     const warning = vi.spyOn(toast, 'warning');
@@ -194,6 +265,13 @@ describe('printTicket', () => {
     expect(warning).toHaveBeenCalledWith(
       'No se pudo imprimir en MTP-II (se cortó la conexión al imprimir). Se intenta con la impresión del navegador.',
     );
+  });
+
+  it('remembers network printers, and forgets a choice whose address is not of its kind', () => {
+    savePrinterChoice({ kind: 'network', ...BAR, paperWidth: 58 });
+    expect(readPrinterChoice()).toEqual({ kind: 'network', ...BAR, paperWidth: 58 });
+    window.localStorage.setItem(PRINTER_STORAGE_KEY, JSON.stringify({ kind: 'network', ...MTP, paperWidth: 58 }));
+    expect(readPrinterChoice()).toEqual({ kind: 'browser', paperWidth: 80 });
   });
 
   it('uses the browser dialog when there is no bridge, whatever was chosen', async () => {
@@ -221,6 +299,62 @@ describe('printTicket', () => {
 });
 
 describe('bridge client', () => {
+  /** A bridge whose Android side answers every request with `text`, its id made the request's. */
+  const answering = (text: string) => {
+    let listener: (event: { data: unknown }) => void = () => {};
+    const target: InjectedPrinterObject = {
+      postMessage: (message) => {
+        const { id } = JSON.parse(message) as Request;
+        let data = text;
+        try {
+          const answer = JSON.parse(text) as Record<string, unknown>;
+          if ('id' in answer) data = JSON.stringify({ ...answer, id });
+        } catch {
+          // Not JSON: sent as it is.
+        }
+        setTimeout(() => listener({ data }), 0);
+      },
+      addEventListener: (_type, l) => (listener = l),
+    };
+    return createPrintBridge(target, { listDevices: 50, connect: 50, print: 50 });
+  };
+
+  it("takes every answer of the contract fixtures as Android gives it, and refuses the fixtures' bad ones", async () => {
+    const good = [
+      ...answers.good.map(({ text }) => text),
+      ...[...requests.good, ...requests.bad].map(({ answer }) => JSON.stringify(answer)),
+    ];
+    for (const text of good) {
+      const answer = JSON.parse(text) as { ok: boolean; error?: { code: string } };
+      const outcome = answering(text)
+        .listDevices()
+        .then(
+          () => 'ok',
+          (error: PrintBridgeError) => error.code,
+        );
+      expect(await outcome, text).toBe(answer.ok ? 'ok' : answer.error?.code);
+    }
+    for (const { name, text } of answers.bad) {
+      const error = await answering(text)
+        .connect(MTP.address)
+        .then(
+          () => null,
+          (failure: PrintBridgeError) => failure.code,
+        );
+      expect(['timeout', 'unsupported_version'], name).toContain(error);
+    }
+  });
+
+  it('lists the printers of both kinds the fixtures answer', async () => {
+    const both = answers.good.find(({ name }) => name === 'devices of both kinds')!.text;
+    const devices = await answering(both).listDevices();
+    expect(devices.map(({ address }) => address)).toEqual([
+      '66:22:B3:01:02:03',
+      'tcp://192.168.1.50:9100',
+      'tcp://barra.local:9100',
+    ]);
+  });
+
   it('times out, and refuses answers of an unknown version', async () => {
     const silent: InjectedPrinterObject = { postMessage: () => {}, addEventListener: () => {} };
     const bridge = createPrintBridge(silent, { listDevices: 20, connect: 20, print: 20 });

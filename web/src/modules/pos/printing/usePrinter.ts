@@ -5,7 +5,7 @@ import { usePrinterChoice, type PrinterChoice } from './printer-choice';
 import { printTicket, type PrintOutcome } from './printTicket';
 
 export interface UsePrinter {
-  /** Where tickets print on this device (a Bluetooth choice counts only inside the Android wrapper). */
+  /** Where tickets print on this device (a bridge printer counts only inside the Android wrapper). */
   choice: PrinterChoice;
   /** Whether the Android print bridge is present. */
   bridgeAvailable: boolean;
