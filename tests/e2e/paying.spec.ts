@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
+import { apiCall, apiLocation, apiOrganization, browserPrints, countBrowserPrints, signInTo } from './support';
 
 test('a table prints its pre-bill, then pays evenly in three parts, one of them by card with a tip', async ({
   browser,
@@ -29,13 +29,7 @@ test('a table prints its pre-bill, then pays evenly in three parts, one of them 
     await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, { name, price, categoryId: category.id });
 
   const context = await browser.newContext();
-  // The browser's print dialog is counted instead of opened (in every frame: tickets print from an iframe).
-  await context.addInitScript(() => {
-    window.print = () => {
-      const top = window.top as unknown as { printed?: number };
-      top.printed = (top.printed ?? 0) + 1;
-    };
-  });
+  await countBrowserPrints(context);
   const pos = await context.newPage();
   await signInTo(pos, staff, organization.slug);
   await pos.goto(`/${organization.slug}/pos/restaurant`);
@@ -55,7 +49,7 @@ test('a table prints its pre-bill, then pays evenly in three parts, one of them 
   await expect(preBill.getByText(/^TOTAL\s+12,50 €$/)).toBeVisible();
   await pos.getByRole('button', { name: 'Imprimir la cuenta' }).click();
   await expect(pos.getByText('Cuenta pedida')).toBeVisible();
-  expect(await pos.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+  expect(await browserPrints(pos)).toBe(1);
 
   // 12,50 € in three: 4,17 + 4,17 + 4,16, each part by its own method, each with its own ticket.
   await pos.getByRole('button', { name: 'Cobrar', exact: true }).click();

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { PairedDevice } from '@plataforma/domain';
 
 export const PROJECT_ID = 'demo-plataforma';
 export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -161,3 +162,61 @@ export async function choose(page: Page, label: string | RegExp, option: string)
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/**
+ * The browser's print dialog is counted instead of opened, in every frame of the context's pages (tickets print from
+ * an iframe); read the count with `browserPrints`.
+ */
+export async function countBrowserPrints(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.print = () => {
+      const top = window.top as unknown as { printed?: number };
+      top.printed = (top.printed ?? 0) + 1;
+    };
+  });
+}
+
+export const browserPrints = (page: Page) =>
+  page.evaluate(() => (window as unknown as { printed?: number }).printed ?? 0);
+
+/**
+ * A fake of the Android wrapper's print bridge (domain's print-bridge.ts), injected into the main frame of the
+ * context's pages as `PlataformaPrinter`: lists `printers`, connects to and prints on any of them, answers an unknown
+ * address `device_not_found`, an unreadable request `bad_request` and another version `unsupported_version`, each
+ * answer a JSON text a moment later. `bridgeRequests` reads what the page sent.
+ */
+export async function fakePrintBridge(context: BrowserContext, printers: PairedDevice[]) {
+  await context.addInitScript((devices) => {
+    if (window.top !== window) return; // the wrapper answers the main frame only
+    type Listener = (event: { data: unknown }) => void;
+    const listeners: Listener[] = [];
+    const sent: string[] = [];
+    const answer = (reply: object) =>
+      setTimeout(() => listeners.forEach((listener) => listener({ data: JSON.stringify({ v: 1, ...reply }) })), 20);
+    const failure = (id: string, code: string) => answer({ id, ok: false, error: { code, message: code } });
+    Object.assign(window, {
+      printBridgeSent: sent,
+      PlataformaPrinter: {
+        postMessage(text: string) {
+          sent.push(text);
+          let request: Record<string, unknown>;
+          try {
+            request = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            return failure('', 'bad_request');
+          }
+          const id = typeof request.id === 'string' ? request.id : '';
+          if (request.v !== 1) return failure(id, 'unsupported_version');
+          if (request.type === 'listDevices') return answer({ id, ok: true, devices });
+          if (!devices.some((device) => device.address === request.address)) return failure(id, 'device_not_found');
+          return answer({ id, ok: true });
+        },
+        addEventListener: (_type: 'message', listener: Listener) => listeners.push(listener),
+      },
+    });
+  }, printers);
+}
+
+/** The requests the page sent to the fake bridge since it loaded, as JSON text. */
+export const bridgeRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as { printBridgeSent: string[] }).printBridgeSent);
