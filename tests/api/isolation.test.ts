@@ -65,6 +65,7 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/orders/:orderId/bill': {},
   'post /organizations/:organization/orders/:orderId/payments': { body: { method: 'card' } },
   'post /organizations/:organization/orders/:orderId/refunds': { body: { lines: [{ lineId: 'x', quantity: 1 }] } },
+  'post /organizations/:organization/orders/:orderId/fire': { body: { course: 2 } },
   'get /organizations/:organization/pos/restaurant/catalog': {},
 };
 

@@ -5,4 +5,5 @@ export * from './schemas';
 export * from './ticket';
 export * from './permissions';
 export * from './collections';
+export * from './courses';
 export * from './tickets/index';

@@ -4,6 +4,7 @@ import { eurosSchema, type VatRate } from '../../platform/money';
 import { countSchema, documentIdSchema, optionalText, requiredText } from '../../platform/resources';
 import { dateKeySchema } from '../../platform/schedule';
 import type { Allergen } from '../restaurant';
+import { courseSchema } from './courses';
 import { RESTAURANT_STATUSES, type OrderStatus } from './statuses';
 import type { Ticket } from './ticket';
 import type { Totals } from './totals';
@@ -16,6 +17,8 @@ export const MAX_LINE_QUANTITY = 99;
 const quantity = countSchema(1, MAX_LINE_QUANTITY);
 const notes = optionalText(200);
 const index = z.number().check(z.int(), z.minimum(0), z.maximum(50));
+/** The course it is served in (see courses.ts); none: 'sin curso'. */
+const course = z.optional(courseSchema);
 
 /**
  * What a till asks to sell: references and choices only. Names, prices, VAT and allergens come from the server's
@@ -31,6 +34,7 @@ export const dishLineSchema = z.strictObject({
     [],
   ),
   notes,
+  course,
 });
 
 export const comboLineSchema = z.strictObject({
@@ -40,6 +44,7 @@ export const comboLineSchema = z.strictObject({
   /** Dishes chosen per slot of the combo (slot = its index). */
   choices: z.array(z.strictObject({ slot: index, dishIds: z.array(documentIdSchema) })),
   notes,
+  course,
 });
 
 export const dailyMenuLineSchema = z.strictObject({
@@ -51,6 +56,7 @@ export const dailyMenuLineSchema = z.strictObject({
   choices: z.array(z.strictObject({ course: index, item: index })),
   quantity,
   notes,
+  course,
 });
 
 /**
@@ -168,6 +174,8 @@ export interface OrderLine {
   totalCents: number;
   /** Dishes the line takes from countdown stock (quantity included), given back if the line is removed. */
   consumes: { dishId: string; quantity: number }[];
+  /** Courses (issue 14): the course it is served in, 0 'sin curso' (stored orders without it: 0, see toOrder). */
+  course: number;
 }
 
 export interface Payment {
@@ -231,6 +239,8 @@ export interface Order {
   statusAt: string;
   /** The calendar day it was opened, in the location's time zone. */
   date: string;
+  /** Courses (issue 14): the courses held back from the kitchen until marched (stored orders without it: []). */
+  heldCourses: number[];
 }
 
 /**

@@ -46,6 +46,7 @@ const goods = (id: string, unitPriceCents: number, quantity: number, vatRate: 21
   paymentId: null,
   totalCents: unitPriceCents * quantity,
   consumes: [],
+  course: 0,
 });
 const discountLine = (id: string, cents: number): OrderLine => ({
   ...goods(id, -cents, 1, 10),

@@ -29,6 +29,7 @@ export const discountPreparer: SalePreparer<DiscountInput> = {
         paymentId: null,
         totalCents: -cents,
         consumes: [],
+        course: 0,
       };
     });
     return { lines, takeStock: () => {} };

@@ -37,6 +37,9 @@ export function toOrder(id: string, doc: OrderDoc): Order {
     // Orders written before refunds existed have neither field.
     refunds: doc.refunds ?? [],
     refundedCents: doc.refundedCents ?? 0,
+    // Orders written before courses existed: every line 'sin curso', nothing held.
+    lines: doc.lines.map((line) => ({ ...line, course: line.course ?? 0 })),
+    heldCourses: doc.heldCourses ?? [],
     id,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

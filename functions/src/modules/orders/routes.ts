@@ -2,9 +2,11 @@ import {
   addLinesBodySchema,
   changeStatusBodySchema,
   createOrderBodySchema,
+  fireBodySchema,
   orderListQuerySchema,
   paymentBodySchema,
   refundBodySchema,
+  sendBodySchema,
 } from '@plataforma/domain';
 import type { Request } from 'express';
 import { ApiError } from '../../platform/http/api-error';
@@ -48,7 +50,8 @@ routes.delete(`${base}/:orderId/lines/:lineId`, 'orders.sell', async (req, res) 
   res.json(await orders.removeLine(tenantOf(req), orderId(req), String(req.params.lineId)));
 });
 routes.post(`${base}/:orderId/send`, 'orders.sell', async (req, res) => {
-  res.json(await orders.sendToKitchen(tenantOf(req), orderId(req)));
+  const { hold } = validate(sendBodySchema, req.body ?? {});
+  res.json(await orders.sendToKitchen(tenantOf(req), orderId(req), hold));
 });
 routes.post(`${base}/:orderId/status`, 'orders.sell', async (req, res) => {
   const { status } = validate(changeStatusBodySchema, req.body);
@@ -64,4 +67,8 @@ routes.post(`${base}/:orderId/payments`, 'orders.sell', async (req, res) => {
 routes.post(`${base}/:orderId/refunds`, 'orders.manage', async (req, res) => {
   const body = validate(refundBodySchema, req.body);
   res.status(201).json(await orders.refund(tenantOf(req), orderId(req), body, idempotencyKey(req)));
+});
+routes.post(`${base}/:orderId/fire`, 'orders.sell', async (req, res) => {
+  const { course } = validate(fireBodySchema, req.body);
+  res.json(await orders.fireCourse(tenantOf(req), orderId(req), course));
 });

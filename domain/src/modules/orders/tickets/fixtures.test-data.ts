@@ -14,6 +14,7 @@ export const line = (fields: Partial<OrderLine> & Pick<OrderLine, 'id' | 'name' 
   round: 1,
   paymentId: null,
   consumes: [],
+  course: 0,
   totalCents: fields.unitPriceCents * (fields.quantity ?? 1),
   ...fields,
 });

@@ -28,6 +28,7 @@ const line = (id: string, name: string, round: number, station: string, extra: P
   paymentId: null,
   totalCents: 1000,
   consumes: [],
+  course: 0,
   ...extra,
 });
 

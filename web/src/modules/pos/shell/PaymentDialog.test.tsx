@@ -21,6 +21,7 @@ const line = (id: string, name: string, totalCents: number): OrderLine => ({
   paymentId: null,
   totalCents,
   consumes: [],
+  course: 0,
 });
 
 const order = {
