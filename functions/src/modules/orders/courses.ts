@@ -52,8 +52,7 @@ export function fireCourse(tenant: Tenant, orderId: string, course: number): Pro
   return changeOrder(tenant, orderId, async (_tx, doc) => {
     assertOpen(doc);
     const ofCourse = (line: OrderLine) => courseOf(line) === course;
-    if (!doc.lines.some((l) => isUnsent(l) && ofCourse(l)))
-      throw new ApiError('nothing-to-fire');
+    if (!doc.lines.some((l) => isUnsent(l) && ofCourse(l))) throw new ApiError('nothing-to-fire');
     return sendRound({ ...doc, heldCourses: heldOf(doc).filter((c) => c !== course) }, ofCourse);
   });
 }
