@@ -7,6 +7,9 @@ import type { OrderLine } from './schemas';
  * is sent, and sent later as a round of its own ('marchar'). Labels live in the web catalogue (`courses.{n}`).
  */
 export const COURSES = [0, 1, 2, 3] as const;
+/** The catalogue key of each course's name, by number. */
+export const COURSE_KEYS = ['none', 'starters', 'mains', 'desserts'] as const;
+export const courseKey = (course: number) => COURSE_KEYS[course] ?? 'none';
 /** The courses that can be held: never 'sin curso'. */
 export const HOLDABLE_COURSES = [1, 2, 3] as const;
 

@@ -184,8 +184,21 @@ function CartLineRow({
 }
 
 /**
- * The order on the till: what is on the server, then what is being added. The selling module gives its wording,
- * the chip of each unpaid line and what to show by each cart line (the restaurant's allergens).
+ * Sections of the cart panel, when the selling module groups its lines (the restaurant's courses): each section
+ * shows its header, its lines on the order, then its lines being added. Sections with no lines are not shown.
+ */
+export interface CartSections {
+  /** The sections in the order they are shown. */
+  keys: string[];
+  ofOrderLine: (line: OrderLine) => string;
+  ofCartLine: (line: CartLine) => string;
+  header: (key: string, lines: { order: OrderLine[]; cart: CartLine[] }) => ReactNode;
+}
+
+/**
+ * The order on the till: what is on the server, then what is being added (by section, when the selling module gives
+ * sections). The selling module gives its wording, the chip of each unpaid line and what to show by each cart line
+ * (the restaurant's allergens).
  */
 export function CartPanel({
   order,
@@ -194,6 +207,7 @@ export function CartPanel({
   texts,
   lineChip,
   adornment,
+  sections,
   onCartChange,
   onRemoveOrderLine,
 }: {
@@ -203,11 +217,19 @@ export function CartPanel({
   texts: CartPanelTexts;
   lineChip: (line: OrderLine) => LineChip | undefined;
   adornment?: (line: CartLine) => ReactNode;
+  sections?: CartSections | undefined;
   onCartChange: (cart: CartLine[]) => void;
   onRemoveOrderLine: (line: OrderLine) => void;
 }) {
   const { t } = useTranslation();
   const lines = order?.lines ?? [];
+  const groups = sections
+    ? sections.keys.map((key) => ({
+        key,
+        order: lines.filter((line) => sections.ofOrderLine(line) === key),
+        cart: cart.filter((line) => sections.ofCartLine(line) === key),
+      }))
+    : [{ key: '', order: lines, cart }];
   return (
     <Box aria-label={t('pos.cart.title')} role="region">
       {lines.length === 0 && cart.length === 0 && (
@@ -215,24 +237,36 @@ export function CartPanel({
           {texts.empty}
         </Typography>
       )}
-      {lines.map((line) => (
-        <OrderLineRow key={line.id} line={line} chip={lineChip(line)} busy={busy} onRemove={onRemoveOrderLine} />
-      ))}
-      {cart.length > 0 && (
-        <Typography variant="overline" color="primary" component="h2" sx={{ display: 'block', mt: 1 }}>
-          {t('pos.cart.newItems')}
-        </Typography>
-      )}
-      {cart.map((line) => (
-        <CartLineRow
-          key={line.key}
-          line={line}
-          adornment={adornment?.(line)}
-          notesPlaceholder={texts.notesPlaceholder}
-          onChange={(next) => onCartChange(cart.map((l) => (l.key === line.key ? next : l)))}
-          onRemove={() => onCartChange(cart.filter((l) => l.key !== line.key))}
-        />
-      ))}
+      {groups
+        .filter((group) => group.order.length > 0 || group.cart.length > 0)
+        .map((group) => (
+          <Box key={group.key} component={sections ? 'section' : 'div'} data-testid={sections && 'cart-section'}>
+            {sections?.header(group.key, group)}
+            {group.order.map((line) => (
+              <OrderLineRow key={line.id} line={line} chip={lineChip(line)} busy={busy} onRemove={onRemoveOrderLine} />
+            ))}
+            {group.cart.length > 0 && (
+              <Typography
+                variant="overline"
+                color="primary"
+                component={sections ? 'h3' : 'h2'}
+                sx={{ display: 'block', mt: 1 }}
+              >
+                {t('pos.cart.newItems')}
+              </Typography>
+            )}
+            {group.cart.map((line) => (
+              <CartLineRow
+                key={line.key}
+                line={line}
+                adornment={adornment?.(line)}
+                notesPlaceholder={texts.notesPlaceholder}
+                onChange={(next) => onCartChange(cart.map((l) => (l.key === line.key ? next : l)))}
+                onRemove={() => onCartChange(cart.filter((l) => l.key !== line.key))}
+              />
+            ))}
+          </Box>
+        ))}
     </Box>
   );
 }

@@ -1,4 +1,11 @@
-import { centsToInput, type Allergen, type LineInput, type OrderLine, type VatRate } from '@plataforma/domain';
+import {
+  centsToInput,
+  type Allergen,
+  type LineInput,
+  type Order,
+  type OrderLine,
+  type VatRate,
+} from '@plataforma/domain';
 
 /** A line of the cart: what will be asked of the server, and what the till shows meanwhile (display only). */
 export interface CartLine {
@@ -52,3 +59,15 @@ export function discountLine(name: string, cents: number): CartLine {
 
 /** Lines the kitchen still has to receive (discounts never go to the kitchen). */
 export const isUnsent = (line: Pick<OrderLine, 'round' | 'kind'>) => line.round === null && line.kind !== 'discount';
+
+/**
+ * What the phone's order tab counts: the units on the order and in the cart (two cañas are 2), discounts left out,
+ * so every tap on the menu shows, even one that adds to a line already there.
+ */
+export function countUnits(order: Pick<Order, 'lines'> | undefined, cart: readonly CartLine[]): number {
+  const sum = (quantities: number[]) => quantities.reduce((total, quantity) => total + quantity, 0);
+  return (
+    sum((order?.lines ?? []).filter((line) => line.kind !== 'discount').map((line) => line.quantity)) +
+    sum(cart.filter((line) => line.input.kind !== 'discount').map((line) => line.quantity))
+  );
+}

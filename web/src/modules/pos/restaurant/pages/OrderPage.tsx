@@ -16,6 +16,7 @@ import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
 import { useDiscount } from '../../shell/DiscountDialog';
 import { PosBar } from '../../shell/PosBar';
 import { PosOrderScreen } from '../../shell/PosOrderScreen';
+import { countUnits } from '../../shell/cart';
 import { toastFailure } from '../../shell/toast-failure';
 import { useCart } from '../../shell/useCart';
 import { useCatalog } from '../../shell/useCatalog';
@@ -23,6 +24,7 @@ import { usePaymentFlow } from '../../shell/usePaymentFlow';
 import { useRestaurantGrid } from '../catalog';
 import { OrderActions } from '../components/OrderActions';
 import { OrderLines } from '../components/OrderLines';
+import { CoursePicker, inCourse, useCourses, useFireCourse } from '../courses';
 import { useSendToKitchen, useTableOrder } from '../useTableOrder';
 import { useItemChooser } from '../useItemChooser';
 
@@ -39,7 +41,8 @@ export default function OrderPage() {
   const { order, catalog } = till;
   const actions = useOrderActions();
   const cart = useCart();
-  const chooser = useItemChooser(catalog.data, cart.add);
+  const courses = useCourses(order, till.tableId);
+  const chooser = useItemChooser(catalog.data, (line) => cart.add(inCourse(line, courses.active)));
   const discount = useDiscount(cart.add);
   const payment = usePaymentFlow(actions, order, {
     paidMessage: t('pos.restaurant.paidToast'),
@@ -48,6 +51,7 @@ export default function OrderPage() {
   const grid = useRestaurantGrid(catalog.data);
   const search = useCatalog(grid.items, chooser.choose, { paused: chooser.open || discount.open || payment.open });
   const kitchen = useSendToKitchen(actions, till, cart);
+  const fire = useFireCourse(actions, order, cart);
   const mayDiscount = can(useCurrentOrganization()?.role, 'orders.manage');
   const closed = !!order && (order.status === 'paid' || order.status === 'cancelled');
 
@@ -87,6 +91,8 @@ export default function OrderPage() {
       <PosOrderScreen
         bar={bar}
         messages={messages}
+        catalogLabel={t('pos.restaurant.order.menu')}
+        count={countUnits(order, cart.lines)}
         catalog={
           <CatalogGrid
             catalog={search}
@@ -96,9 +102,20 @@ export default function OrderPage() {
             loaded={!!catalog.data}
             disabled={closed}
             adornment={(item) => <AllergenIcons allergens={item.allergens} size={14} />}
+            header={<CoursePicker courses={courses} disabled={closed} />}
           />
         }
-        order={<OrderLines order={order} cart={cart} busy={actions.busy} closed={closed} onRemove={removeLine} />}
+        order={
+          <OrderLines
+            order={order}
+            cart={cart}
+            busy={actions.busy}
+            closed={closed}
+            courses={courses}
+            onRemove={removeLine}
+            onFire={(course) => void fire(course)}
+          />
+        }
         actions={
           <>
             <CartTotals order={order} cart={cart.lines} />
@@ -107,7 +124,7 @@ export default function OrderPage() {
               disabled={actions.busy || closed}
               canSend={kitchen.canSend}
               canCharge={!!order && cart.lines.length === 0 && order.dueCents > 0}
-              onSend={() => void kitchen.send()}
+              onSend={() => void kitchen.send(courses.held).then((sent) => sent && courses.settled())}
               onDiscount={mayDiscount ? discount.start : undefined}
               onBill={requestBill}
               onCharge={payment.charge}
