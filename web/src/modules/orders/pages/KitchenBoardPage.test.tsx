@@ -115,4 +115,27 @@ describe('kitchen board', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('article')).toHaveTextContent('Caña');
   });
+
+  it('shows a round course by course, and the courses the waiter still holds back', async () => {
+    live.orders = [
+      {
+        ...order('d', 'sent', 'Mesa 4', 1, [
+          line('d1', 'Merluza', 2, 'Cocina', { course: 2 }),
+          line('d2', 'Ensalada', 2, 'Cocina', { course: 1 }),
+          line('d3', 'Caña', 2, 'Barra'),
+          line('d4', 'Flan', 1, 'Cocina', { course: 3, round: null }),
+        ]),
+        heldCourses: [3],
+      },
+    ];
+    renderRoute('/casa-lola/orders/restaurant');
+    const ticket = await screen.findByRole('article', { name: 'Mesa 4, ronda 2, Enviado a cocina' });
+    expect(
+      within(ticket)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sin curso1 × Caña', 'Primeros1 × Ensalada', 'Segundos1 × Merluza']);
+    expect(ticket).toHaveTextContent('En espera: Postres');
+    expect(ticket).not.toHaveTextContent('Flan');
+  });
 });

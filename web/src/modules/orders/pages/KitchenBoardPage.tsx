@@ -13,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
+  courseKey,
+  courseOf,
   DEFAULT_TIMEZONE,
   KITCHEN_STATUSES,
   nextKitchenStatus,
@@ -41,6 +43,24 @@ const COLUMN_COLORS: Record<string, string> = {
   served: 'text.disabled',
 };
 
+/** A round's lines course by course (sin curso first), in the order they were asked for within a course. */
+const byCourse = (lines: KitchenOrder['lines']) => [...lines].sort((a, b) => courseOf(a) - courseOf(b));
+
+/** The courses the waiter holds back that still have dishes to come: the kitchen knows what is next. */
+const heldCourses = (order: KitchenOrder) =>
+  (order.heldCourses ?? []).filter((course) =>
+    order.lines.some((line) => line.round === null && courseOf(line) === course),
+  );
+
+function CourseHeading({ course }: { course: number }) {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="overline" component="p" sx={{ display: 'block', lineHeight: 1.5, color: 'primary.main' }}>
+      {t(`courses.${courseKey(course)}`)}
+    </Typography>
+  );
+}
+
 function TicketCard({
   order,
   station,
@@ -53,7 +73,11 @@ function TicketCard({
   onMove: (order: KitchenOrder, status: OrderStatus) => void;
 }) {
   const { t } = useTranslation();
-  const lines = order.lines.filter((line) => line.round === order.round && (!station || line.station === station));
+  const lines = byCourse(
+    order.lines.filter((line) => line.round === order.round && (!station || line.station === station)),
+  );
+  const courses = lines.some((line) => courseOf(line) !== 0);
+  const held = heldCourses(order);
   const next = nextKitchenStatus(order.status);
   const previous = PREVIOUS[order.status];
   const table = order.table?.name ?? t('orders.kitchen.takeaway');
@@ -112,8 +136,11 @@ function TicketCard({
           {t('orders.kitchen.round', { round: order.round })}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-          {lines.map((line) => (
+          {lines.map((line, index) => (
             <Box component="li" key={line.id} sx={{ mb: 0.75 }}>
+              {courses && courseOf(line) !== courseOf(lines[index - 1] ?? { course: -1 }) && (
+                <CourseHeading course={courseOf(line)} />
+              )}
               <Typography sx={{ fontWeight: 600 }}>
                 {line.quantity} × {line.name}
               </Typography>
@@ -129,6 +156,11 @@ function TicketCard({
             </Box>
           ))}
         </Box>
+        {held.length > 0 && (
+          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600, color: 'warning.dark' }}>
+            {t('orders.kitchen.held', { courses: held.map((c) => t(`courses.${courseKey(c)}`)).join(', ') })}
+          </Typography>
+        )}
       </ButtonBase>
       {previous && (
         <IconButton
