@@ -48,7 +48,7 @@ export function PosOrderScreen({
       sx={{
         width: { xs: '100%', md: 400 },
         flexGrow: { xs: 1, md: 0 },
-        flexShrink: 0,
+        flexShrink: { xs: 1, md: 0 },
         borderLeft: { md: 1 },
         borderColor: 'divider',
         display: 'flex',
