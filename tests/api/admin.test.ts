@@ -211,7 +211,11 @@ describe('organizations as administrators see them', () => {
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({ total: 1, page: 1 });
     expect(found.body.items[0]).toMatchObject({ id: bar.id, name: 'Bar Álvarez', slug: 'bar-alvarez', memberCount: 2 });
-    expect(found.body.items[0].modules.map((m: { type: string }) => m.type)).toEqual(['restaurant', 'pos']);
+    expect(found.body.items[0].modules.map((m: { type: string }) => m.type)).toEqual([
+      'restaurant',
+      'pos',
+      'configuration',
+    ]);
     // Case and accents do not matter.
     expect((await api().get('/api/admin/organizations?q=BAR').set(admin.auth)).body.total).toBe(2);
 
@@ -331,8 +335,9 @@ describe('organizations as administrators see them', () => {
     await createOrganization(owner, 'Dos', ['crm']);
     const response = await api().get('/api/admin/stats').set(admin.auth);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ organizations: 2, users: 2, enabledModules: 3 });
-    expect(response.body.modulesByType).toMatchObject({ crm: 2, pos: 1, beauty: 0 });
+    // The POS brings the configuration module (its locations) with it.
+    expect(response.body).toMatchObject({ organizations: 2, users: 2, enabledModules: 4 });
+    expect(response.body.modulesByType).toMatchObject({ crm: 2, pos: 1, configuration: 1, beauty: 0 });
   });
 });
 

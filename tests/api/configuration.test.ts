@@ -40,11 +40,16 @@ describe('locations', () => {
         ticketSeries: 'c1',
         openingHours: opening,
         tables: [
-          { name: 'Mesa 1', zone: 'Salón', seats: 4 },
-          { name: 'Terraza 1', zone: 'Terraza', seats: 2 },
+          { name: 'Mesa 1', zone: 'Salón', seats: 4, position: { col: 0, row: 0 } },
+          { name: 'Terraza 1', zone: 'Terraza', seats: 2, position: { col: 0, row: 0 } },
         ],
       });
     expect(response.status).toBe(201);
+    // Each zone has its own floor plan: the same cell in two zones is fine.
+    expect((response.body as Location).tables.map((t) => t.position)).toEqual([
+      { col: 0, row: 0 },
+      { col: 0, row: 0 },
+    ]);
     const location = response.body as Location;
     expect(location).toMatchObject({ timezone: 'Europe/Madrid', ticketSeries: 'C1', email: '' });
     expect(location.openingHours.tue).toHaveLength(2);
@@ -77,6 +82,23 @@ describe('locations', () => {
         },
         'tables.1.name',
         'Ya hay una mesa con este nombre',
+      ],
+      [
+        {
+          name: 'Otro',
+          ticketSeries: 'O',
+          tables: [
+            { name: 'Mesa 1', zone: 'Sala', seats: 2, position: { col: 1, row: 2 } },
+            { name: 'Mesa 2', zone: 'sala', seats: 2, position: { col: 1, row: 2 } },
+          ],
+        },
+        'tables.1.position',
+        'Ya hay una mesa en esa posición del plano',
+      ],
+      [
+        { name: 'Otro', ticketSeries: 'O', tables: [{ name: 'Mesa 1', seats: 2, position: { col: 12, row: 0 } }] },
+        'tables.0.position.col',
+        'Debe ser como máximo 11',
       ],
       [
         {

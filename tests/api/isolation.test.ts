@@ -6,6 +6,7 @@ import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { addMember, createOrganization, invite, registeredUser, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
+import { createLocation } from '../support/locations';
 
 /**
  * Tenant isolation: a member (even the owner) of organization B asking for anything of organization A gets 404
@@ -61,12 +62,43 @@ const CASES: Record<string, Case> = {
   },
   'delete /organizations/:organization/orders/:orderId/lines/:lineId': {},
   'post /organizations/:organization/orders/:orderId/send': {},
-  'post /organizations/:organization/orders/:orderId/status': { body: { status: 'cancelled' } },
+  'post /organizations/:organization/orders/:orderId/status': { body: { status: 'ready' } },
   'post /organizations/:organization/orders/:orderId/bill': {},
   'post /organizations/:organization/orders/:orderId/payments': { body: { method: 'card' } },
   'post /organizations/:organization/orders/:orderId/refunds': { body: { lines: [{ lineId: 'x', quantity: 1 }] } },
+  'get /organizations/:organization/orders/:orderId/pre-bill': {},
+  'post /organizations/:organization/orders/:orderId/diners': { body: { diners: 2 } },
+  'post /organizations/:organization/orders/:orderId/move': { body: { tableId: 't9' } },
+  'post /organizations/:organization/orders/:orderId/merge': { body: { orderId: 'o1' } },
+  'post /organizations/:organization/orders/:orderId/split': {
+    body: { tableId: 't9', lines: [{ lineId: 'x', quantity: 1 }] },
+  },
   'post /organizations/:organization/orders/:orderId/fire': { body: { course: 2 } },
   'get /organizations/:organization/pos/restaurant/catalog': {},
+  'put /organizations/:organization/configuration/employees/:id/pin': { body: { pin: '1234' } },
+  'get /organizations/:organization/staff/status': {},
+  'post /organizations/:organization/staff/unlock': { body: { pin: '1234', locationId: 'x' } },
+  'post /organizations/:organization/staff/lock': {},
+  'post /organizations/:organization/orders/:orderId/lines/:lineId/void': {
+    body: { reason: 'Robo', managerPin: '1234' },
+  },
+  'post /organizations/:organization/orders/:orderId/cancel': { body: { reason: 'Robo', managerPin: '1234' } },
+  'get /organizations/:organization/tills/:locationId': {},
+  'post /organizations/:organization/tills/:locationId/open': { body: { float: { amount: 100 } } },
+  'post /organizations/:organization/tills/:locationId/movements': {
+    body: { kind: 'out', amount: 50, reason: 'Robo' },
+  },
+  'get /organizations/:organization/tills/:locationId/report': {},
+  'post /organizations/:organization/tills/:locationId/close': {
+    body: { sessionId: 'x', count: { amount: 0 } },
+  },
+  'get /organizations/:organization/tills/:locationId/reports': {},
+  'get /organizations/:organization/tills/:locationId/reports/:number': {},
+  'post /organizations/:organization/orders/quick-sale': {
+    body: { locationId: 'x', lines: [{ kind: 'discount', name: 'Robo', amount: 1 }], payment: { method: 'cash' } },
+  },
+  'get /organizations/:organization/tickets': {},
+  'get /organizations/:organization/tickets/:code': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -92,6 +124,9 @@ function concrete(path: string, world: World, ref: string): string {
     .replace(':date', world.menuDate)
     .replace(':orderId', world.ids.order!)
     .replace(':lineId', world.ids.line!)
+    .replace(':locationId', world.ids['configuration/locations']!)
+    .replace(':number', '1')
+    .replace(':code', 'A-000001')
     .replace(':type', world.a.modules[0]!.type)
     .replace(':userId', world.aMember.uid)
     .replace(':invitationId', world.ids.invitation!)}`;
@@ -149,7 +184,7 @@ async function post(actor: Actor, path: string, body: object, method: 'post' | '
 async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<string, string>> {
   await api().post(`/api/organizations/${orgId}/modules`).set(owner.auth).send({ moduleType: 'configuration' });
   const base = `/api/organizations/${orgId}`;
-  const location = await post(owner, `${base}/configuration/locations`, { name: 'Centro', ticketSeries: 'A' });
+  const location = await createLocation(owner, orgId, { name: 'Centro', ticketSeries: 'A' });
   const employee = await post(owner, `${base}/configuration/employees`, {
     firstName: 'Eva',
     locationIds: [location.id],

@@ -10,11 +10,13 @@ import {
   type Organization,
   type PaymentResult,
   type RefundResult,
+  type Ticket,
 } from '@plataforma/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
+import { createLocation } from '../support/locations';
 
 let owner: Actor;
 let staff: Actor;
@@ -61,7 +63,7 @@ beforeAll(async () => {
     .put(base)
     .set(owner.auth)
     .send({ fiscal: { businessName: 'Casa Lola S.L.', taxId: 'B12345674' } });
-  location = await post<Location>(owner, '/configuration/locations', {
+  location = await createLocation(owner, org.id, {
     name: 'Centro',
     ticketSeries: 'T',
     tables: [
@@ -285,11 +287,11 @@ describe('orders', () => {
     await api().delete(`${base}/orders/${order.id}/lines/${order.lines[0]!.id}`).set(staff.auth).expect(200);
     expect(await stock()).toBe(9);
     const staffCancel = await api()
-      .post(`${base}/orders/${order.id}/status`)
+      .post(`${base}/orders/${order.id}/cancel`)
       .set(staff.auth)
-      .send({ status: 'cancelled' });
+      .send({ reason: 'Se marcharon' });
     expect(staffCancel.status).toBe(403);
-    await post<Order>(owner, `/orders/${order.id}/status`, { status: 'cancelled' }, 200);
+    await post<Order>(owner, `/orders/${order.id}/cancel`, { reason: 'Se marcharon' }, 200);
     expect(await stock()).toBe(10);
     const discount = await api()
       .post(`${base}/orders/${order.id}/lines`)
@@ -513,6 +515,162 @@ describe('refunds', () => {
     });
     expect(back.refund).toMatchObject({ amountCents: 500, cashCents: 500 });
     expect(back.ticket).toMatchObject({ totalCents: -500, discountCents: -300 });
+  });
+});
+
+describe('paying in parts', () => {
+  const pay = (orderId: string, body: object, key?: string, status = 201) =>
+    post<PaymentResult>(staff, `/orders/${orderId}/payments`, body, status, key);
+  const refusal = async (orderId: string, body: object, key?: string) => {
+    const request = api().post(`${base}/orders/${orderId}/payments`).set(staff.auth);
+    if (key) request.set('Idempotency-Key', key);
+    return request.send(body);
+  };
+  const tickets = async () =>
+    (await adminDb().collection(`organizations/${org.id}/tickets`).orderBy('number').get()).docs.map(
+      (d) => d.data() as Ticket,
+    );
+
+  it('splits 35 € evenly three ways: 11,67 + 11,67 + 11,66, one by card with a tip, each its own ticket', async () => {
+    const order = await open([steakLine(1, 2), { ...croquette(), quantity: 2 }]);
+    expect(order.totals.totalCents).toBe(3500);
+    const part1 = await pay(order.id, { method: 'cash', split: { parts: 3, part: 1 } });
+    expect(part1.payment).toMatchObject({
+      amountCents: 1167,
+      split: { id: part1.payment.id, part: 1, parts: 3, billCents: 3500 },
+      tipCents: 0,
+      ticketCode: 'T-000001',
+    });
+    expect(part1.order).toMatchObject({ status: 'open', paidCents: 1167, dueCents: 2333 });
+
+    // While the split is open, nothing but its next part can be paid.
+    const byLines = await refusal(order.id, { method: 'card', lineIds: [order.lines[0]!.id] });
+    expect(byLines.status).toBe(409);
+    const rest = await refusal(order.id, { method: 'card' });
+    expect(rest.status).toBe(409);
+    expect(rest.body.error.message).toBe('La cuenta se está pagando a partes iguales: cobra la parte siguiente');
+
+    // Part 2 by card with a 2 € tip; retried with its key it answers the same, with another key it is refused.
+    const key = randomUUID();
+    const part2Body = { method: 'card', split: { parts: 3, part: 2 }, tip: '2' };
+    const part2 = await pay(order.id, part2Body, key);
+    expect(part2.payment).toMatchObject({ amountCents: 1167, cardCents: 1167, tipCents: 200, ticketCode: 'T-000002' });
+    expect(part2.ticket).toMatchObject({
+      totalCents: 1167,
+      split: { part: 2, parts: 3, billCents: 3500 },
+      payment: { method: 'card', cardCents: 1167, tipCents: 200 },
+    });
+    expect(await pay(order.id, part2Body, key)).toEqual(part2);
+    const again = await refusal(order.id, part2Body, randomUUID());
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Esa parte ya está cobrada o no es la siguiente');
+    expect((await refusal(order.id, { method: 'card', split: { parts: 4, part: 3 } })).status).toBe(409);
+
+    const part3 = await pay(order.id, { method: 'mixed', card: '10', tendered: '5', split: { parts: 3, part: 3 } });
+    expect(part3.payment).toMatchObject({ amountCents: 1166, cardCents: 1000, cashCents: 166, ticketCode: 'T-000003' });
+    // The parts add up to the total; the tip stays out of the order's money and VAT.
+    expect(part3.order).toMatchObject({ status: 'paid', paidCents: 3500, dueCents: 0 });
+    expect(part3.order.totals).toEqual(order.totals);
+    const stored = await tickets();
+    expect(stored.map((t) => t.code)).toEqual(['T-000001', 'T-000002', 'T-000003']);
+    expect(stored.reduce((sum, t) => sum + t.totalCents, 0)).toBe(3500);
+    for (const rate of order.totals.vat)
+      expect(stored.reduce((sum, t) => sum + (t.vat.find((r) => r.rate === rate.rate)?.grossCents ?? 0), 0)).toBe(
+        rate.grossCents,
+      );
+    expect(stored.map((t) => t.payment.tipCents ?? 0)).toEqual([0, 200, 0]);
+    // The table is free again.
+    await open([croquette()]);
+  });
+
+  it('refuses a tip on cash, and a split mixed with lines, writing nothing', async () => {
+    const order = await open([croquette()]);
+    const tip = await refusal(order.id, { method: 'cash', tip: '1' });
+    expect(tip.status).toBe(400);
+    expect(tip.body.error.fields).toEqual({ tip: 'La propina solo se añade con tarjeta' });
+    const both = await refusal(order.id, { method: 'card', split: { parts: 2, part: 1 }, lineIds: ['x1'] });
+    expect(both.status).toBe(400);
+    const part = await refusal(order.id, { method: 'card', split: { parts: 2, part: 3 } });
+    expect(part.status).toBe(400);
+    const tooMany = await refusal(order.id, { method: 'card', split: { parts: 801, part: 1 } });
+    expect(tooMany.status).toBe(400);
+    expect(await tickets()).toEqual([]);
+    const tipped = await pay(order.id, { method: 'card', tip: '0,50' });
+    expect(tipped.payment).toMatchObject({ amountCents: 800, cardCents: 800, tipCents: 50 });
+    expect(tipped.order).toMatchObject({ paidCents: 800, totals: { totalCents: 800 } });
+  });
+
+  it('pays two of three units of a line: the line splits in the transaction, nothing created or lost', async () => {
+    await adminDb().doc(`organizations/${org.id}/dishes/${croquettes.id}`).update({ stock: 10 });
+    const order = await open([{ ...croquette(), quantity: 3 }, steakLine()], '');
+    const [croquetteLine, steakSold] = order.lines;
+    const two = await pay(order.id, { method: 'card', lines: [{ lineId: croquetteLine!.id, quantity: 2 }] });
+    expect(two.payment).toMatchObject({ amountCents: 1600, ticketCode: 'T-000001' });
+    expect(two.ticket.lines).toEqual([expect.objectContaining({ name: 'Croquetas', quantity: 2, totalCents: 1600 })]);
+    const [paidPart, leftPart, steakAfter] = two.order.lines;
+    expect(paidPart).toMatchObject({ quantity: 2, paymentId: two.payment.id, consumes: [{ quantity: 2 }] });
+    expect(leftPart).toMatchObject({
+      id: croquetteLine!.id,
+      quantity: 1,
+      paymentId: null,
+      consumes: [{ quantity: 1 }],
+    });
+    expect(steakAfter!.id).toBe(steakSold!.id);
+    expect(two.order.totals).toEqual(order.totals);
+    expect(two.order.dueCents).toBe(order.totals.totalCents - 1600);
+    // Units a line does not have are refused.
+    const tooMany = await refusal(order.id, { method: 'card', lines: [{ lineId: croquetteLine!.id, quantity: 2 }] });
+    expect(tooMany.status).toBe(409);
+    const last = await pay(order.id, { method: 'cash', lines: [{ lineId: croquetteLine!.id, quantity: 1 }] });
+    expect(last.order.status).toBe('open');
+    const steak = await pay(order.id, { method: 'cash', lineIds: [steakSold!.id] });
+    expect(steak.order).toMatchObject({ status: 'paid', paidCents: order.totals.totalCents });
+    // The stock taken for 3 stays 3; a refund of the 2 paid apart gives back 2.
+    expect((await adminDb().doc(`organizations/${org.id}/dishes/${croquettes.id}`).get()).data()!.stock).toBe(7);
+    await post<RefundResult>(owner, `/orders/${order.id}/refunds`, {
+      lines: [{ lineId: paidPart!.id, quantity: 2 }],
+      restock: true,
+    });
+    expect((await adminDb().doc(`organizations/${org.id}/dishes/${croquettes.id}`).get()).data()!.stock).toBe(9);
+  });
+
+  it('a line added during a split and covered by a discount closes the order after the last part, on a 0 € ticket', async () => {
+    const order = await open([croquette()]);
+    await pay(order.id, { method: 'cash', split: { parts: 2, part: 1 } });
+    await post<Order>(staff, `/orders/${order.id}/lines`, { lines: [croquette()] }, 200);
+    await post<Order>(
+      owner,
+      `/orders/${order.id}/lines`,
+      { lines: [{ kind: 'discount', name: 'Invita', amount: 8 }] },
+      200,
+    );
+    const last = await pay(order.id, { method: 'card', split: { parts: 2, part: 2 } });
+    expect(last.order).toMatchObject({ status: 'paid', paidCents: 800, dueCents: 0 });
+    expect((await tickets()).map((t) => [t.code, t.totalCents])).toEqual([
+      ['T-000001', 400],
+      ['T-000002', 400],
+      ['T-000003', 0],
+    ]);
+  });
+
+  it('answers the pre-bill of an order (not a ticket: no number), and printing it marks the bill asked', async () => {
+    const order = await open([steakLine(), croquette()]);
+    await pay(order.id, { method: 'card', lineIds: [order.lines[1]!.id] });
+    const response = await api().get(`${base}/orders/${order.id}/pre-bill`).set(staff.auth);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      kind: 'preBill',
+      table: 'Mesa 1',
+      business: { name: 'Casa Lola S.L.' },
+      totalCents: 2650,
+      paidCents: 800,
+      dueCents: 1850,
+      diners: null,
+    });
+    expect(response.body.lines.map((l: { name: string }) => l.name)).toEqual(['Entrecot', 'Croquetas']);
+    expect(await tickets()).toHaveLength(1);
+    const marked = await post<Order>(staff, `/orders/${order.id}/bill`, {}, 200);
+    expect(marked.billRequested).toBe(true);
   });
 });
 

@@ -26,7 +26,8 @@ describe('creating organizations', () => {
       name: 'Peluquería Lola',
       slug: 'peluqueria-lola',
       role: 'owner',
-      modules: [{ type: 'beauty' }, { type: 'pos' }],
+      // The POS sells at a location, and locations are the configuration module's: it comes with it.
+      modules: [{ type: 'beauty' }, { type: 'pos' }, { type: 'configuration' }],
     });
     const id = response.body.id;
     expect((await adminDb().doc('slugs/peluqueria-lola').get()).data()).toEqual({ orgId: id });
@@ -169,6 +170,27 @@ describe('one organization', () => {
     expect(removed.body.modules.map((m: { type: string }) => m.type)).toEqual(['crm']);
     const badType = await api().delete(`/api/organizations/${org.id}/modules/spaceship`).set(owner.auth);
     expect(badType.status).toBe(400);
+  });
+
+  it('enables the modules a module needs, and keeps them on while it is on', async () => {
+    const base = `/api/organizations/${org.id}/modules`;
+    const types = (body: { modules: { type: string }[] }) => body.modules.map((m) => m.type);
+    const pos = await api().post(base).set(owner.auth).send({ moduleType: 'pos' });
+    expect(pos.status).toBe(200);
+    expect(types(pos.body)).toEqual(['beauty', 'pos', 'configuration']);
+
+    const refused = await api().delete(`${base}/configuration`).set(owner.auth);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'module-required',
+      message: 'Otro módulo activo necesita este módulo: desactiva ese primero',
+    });
+    const stored = (await adminDb().doc(`organizations/${org.id}`).get()).data()?.modules;
+    expect(stored.map((m: { type: string }) => m.type)).toEqual(['beauty', 'pos', 'configuration']);
+
+    await api().delete(`${base}/pos`).set(owner.auth).expect(200);
+    const freed = await api().delete(`${base}/configuration`).set(owner.auth);
+    expect(types(freed.body)).toEqual(['beauty']);
   });
 
   it('makes invited people members with the role given; staff can read the organization but not manage it', async () => {

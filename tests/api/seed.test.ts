@@ -14,6 +14,7 @@ import {
   type Location,
   type ModifierGroup,
   type ResourceMeta,
+  type TillState,
 } from '@plataforma/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
@@ -78,6 +79,23 @@ describe('demo seed', () => {
     expect(await found('/api/admin/organizations?q=B12345674')).toEqual([ORG]);
     expect(await found('/api/users?q=garcia')).toEqual(['demo-owner']);
     expect(await found('/api/users?q=sara@demo.example')).toEqual(['demo-staff']);
+  });
+
+  it('opens the till of the demo location, so the demo POS charges at once, and closes it like any till', async () => {
+    const auth = await bearer('lola@demo.example');
+    const till = `/api/organizations/${ORG}/tills/loc-toledo`;
+    const { session } = (await api().get(till).set(auth).expect(200)).body as TillState;
+    expect(session).toMatchObject({ status: 'open', float: { countedCents: 15000 } });
+    expect((await api().get(`${till}/report`).set(auth)).body).toMatchObject({
+      kind: 'X',
+      cash: { expectedCents: 15000 },
+    });
+    const closed = await api()
+      .post(`${till}/close`)
+      .set(auth)
+      .send({ sessionId: session!.id, count: { denominations: session!.float.denominations } });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body.report).toMatchObject({ number: 1, cash: { differenceCents: 0 } });
   });
 
   describe('the demo restaurant', () => {
@@ -149,7 +167,7 @@ describe('demo seed', () => {
         path: `${configuration}/employees`,
         collection: CONFIGURATION_COLLECTIONS.employees,
         body: (dto: Employee) => {
-          const { weeklyHours: _hours, ...rest } = strip(dto);
+          const { weeklyHours: _hours, hasPin: _pin, ...rest } = strip(dto);
           return rest;
         },
       },

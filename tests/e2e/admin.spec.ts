@@ -106,7 +106,8 @@ test('the demo administrator creates an organization and a user, invites them as
   await expect(log.nth(4)).toContainText(`Organización creada${organization}`);
 
   // The administrator signs out; the user signs in with the new password and lands in the organization.
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
   await page.goto('/auth/login');
   await signIn(page, email, 'inicial1');

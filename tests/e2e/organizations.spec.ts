@@ -28,7 +28,8 @@ test('an owner creates an organization, enables a module and invites staff, who 
   // The slug is unique: earlier runs on the same emulators may have taken 'peluqueria-lola'.
   await expect(page).toHaveURL(/\/peluqueria-lola(-\d+)?$/);
   const slug = new URL(page.url()).pathname.slice(1);
-  await expect(sidebarModules(page)).toHaveText(['Belleza', 'Punto de venta', 'Mi cuenta']);
+  // The POS sells at a location: configuration, where locations are made, comes with it.
+  await expect(sidebarModules(page)).toHaveText(['Belleza', 'Punto de venta', 'Configuración', 'Mi cuenta']);
   // The home page shows the enabled modules as entry cards.
   await expect(page.getByRole('link', { name: 'Belleza', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Punto de venta', exact: true })).toBeVisible();
@@ -36,7 +37,13 @@ test('an owner creates an organization, enables a module and invites staff, who 
   await page.getByRole('link', { name: 'Ajustes de la organización' }).click();
   await page.getByLabel('Clientes').check();
   await expect(page.getByText('Clientes activado')).toBeVisible();
-  await expect(sidebarModules(page)).toHaveText(['Belleza', 'Clientes', 'Punto de venta', 'Mi cuenta']);
+  await expect(sidebarModules(page)).toHaveText([
+    'Belleza',
+    'Clientes',
+    'Punto de venta',
+    'Configuración',
+    'Mi cuenta',
+  ]);
 
   // Sara has no account yet: the invitation waits for her, and she is no member until she accepts.
   await page.getByLabel('Correo electrónico').fill(staffEmail);
@@ -71,5 +78,8 @@ test('an owner creates an organization, enables a module and invites staff, who 
   await register(page, { first: 'Otro', last: 'Usuario', email: outsiderEmail, password: 'secreto1' });
   await expect(page).toHaveURL(/\/new-organization$/);
   await page.goto(`/${slug}`);
-  await expect(page.getByTestId('stage-error')).toHaveText(/Organización no encontrada/);
+  const notFound = page.getByTestId('stage-error');
+  await expect(notFound).toHaveText(/Organización no encontrada/);
+  await notFound.getByRole('link', { name: 'Crear organización' }).click();
+  await expect(page).toHaveURL(/\/new-organization$/);
 });

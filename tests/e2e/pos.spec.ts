@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_TIMEZONE, todayIn, WEEKDAYS } from '@plataforma/domain';
-import { apiCall, apiOrganization, signInTo } from './support';
+import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
 
 test('a table orders at the POS, the kitchen sees it live and moves it on, the POS charges cash and the table is free', async ({
   browser,
@@ -18,7 +18,7 @@ test('a table orders at the POS, the kitchen sees it live and moves it on, the P
 
   // Set up through the API: a location with 'Mesa 1', a category, a dish with a required modifier group and
   // today's menú del día (offered every day of the week, so the test does not depend on the weekday).
-  await apiCall(request, owner, 'POST', `${base}/configuration/locations`, {
+  await apiLocation(request, owner, organization.id, {
     name: 'Casa Pepe Centro',
     address: 'Calle Mayor 1, Madrid',
     ticketSeries: 'C1',
@@ -69,8 +69,11 @@ test('a table orders at the POS, the kitchen sees it live and moves it on, the P
   const pos = await posContext.newPage();
   await signInTo(pos, staff, slug);
   await pos.goto(`/${slug}/pos/restaurant`);
-  await pos.getByRole('link', { name: 'Mesa 1: Libre' }).click();
+  await pos.getByRole('button', { name: 'Mesa 1: Libre' }).click();
+  // A free table asks its diners first.
+  await pos.getByRole('dialog', { name: 'Mesa 1: ¿cuántos comensales?' }).getByRole('button', { name: '2' }).click();
   await expect(pos.getByRole('heading', { name: 'Mesa 1' })).toBeVisible();
+  await expect(pos.getByRole('button', { name: 'Cambiar comensales: 2' })).toBeVisible();
 
   // The dish asks for its required modifier before it can be added.
   await pos.getByRole('button', { name: /^Entrecot de ternera/ }).click();
@@ -136,7 +139,7 @@ test('a table orders at the POS, the kitchen sees it live and moves it on, the P
 
   // Back at the tables: table 1 is free again, and the paid order leaves the kitchen board.
   await expect(pos).toHaveURL(new RegExp(`/${slug}/pos/restaurant$`));
-  await expect(pos.getByRole('link', { name: 'Mesa 1: Libre' })).toBeVisible();
+  await expect(pos.getByRole('button', { name: 'Mesa 1: Libre' })).toBeVisible();
   await expect(kitchen.getByTestId('kitchen-ticket')).toHaveCount(0);
   // Both screens keep polling or listening while open: close them so that nothing runs into the next test.
   await Promise.all([posContext.close(), kitchenContext.close()]);
@@ -153,7 +156,7 @@ test('a takeaway gets a second round and its bill is split: one line by card, th
     'configuration',
   ]);
   const base = `/organizations/${organization.id}`;
-  await apiCall(request, owner, 'POST', `${base}/configuration/locations`, { name: 'Bar Paco', ticketSeries: 'BP' });
+  await apiLocation(request, owner, organization.id, { name: 'Bar Paco', ticketSeries: 'BP' });
   const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
     name: 'Barra',
   });
@@ -183,8 +186,8 @@ test('a takeaway gets a second round and its bill is split: one line by card, th
   // The bravas are paid apart, by card: the order stays open with the rest due.
   await pos.getByRole('button', { name: 'Cobrar', exact: true }).click();
   let payment = pos.getByRole('dialog', { name: 'Cobrar' });
-  await payment.getByText('Dividir la cuenta por platos').click();
-  await payment.getByLabel('Pagar Patatas bravas').check();
+  await payment.getByRole('button', { name: 'Por platos' }).click();
+  await payment.getByRole('button', { name: 'Una más de Patatas bravas' }).click();
   await payment.getByRole('button', { name: 'Tarjeta' }).click();
   await payment.getByRole('button', { name: 'Cobrar 5,00 €' }).click();
   await expect(pos.getByTestId('ticket').getByText(/^TOTAL\s+5,00 €$/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Order } from '@plataforma/domain';
-import { apiCall, apiOrganization, signInTo } from './support';
+import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
 
 test('an encargado gives back a caña of a discounted bill paid by card, and the rectifying ticket prints', async ({
   browser,
@@ -13,7 +13,7 @@ test('an encargado gives back a caña of a discounted bill paid by card, and the
     'configuration',
   ]);
   const base = `/organizations/${organization.id}`;
-  const location = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/configuration/locations`, {
+  const location = await apiLocation(request, owner, organization.id, {
     name: 'Taberna Sol',
     ticketSeries: 'TS',
     tables: [{ name: '4', zone: 'Barra', seats: 2 }],

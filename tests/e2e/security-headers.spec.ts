@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from './demo-admin';
-import { apiCall, apiOrganization, signIn, signInTo } from './support';
+import { apiCall, apiLocation, apiOrganization, signIn, signInTo } from './support';
 
 /** What the Hosting emulator serves comes from firebase.json, so these are the headers production sends. */
 function expectSecurityHeaders(response: APIResponse | null, what: string) {
@@ -69,7 +69,7 @@ test('every layout runs under the CSP without a violation: auth, default, fullpa
   ]);
   const slug = organization.slug;
   const base = `/organizations/${organization.id}`;
-  await apiCall(request, owner, 'POST', `${base}/configuration/locations`, {
+  await apiLocation(request, owner, organization.id, {
     name: 'Centro',
     ticketSeries: 'BC',
     tables: [{ name: 'Mesa 1', zone: 'Sala', seats: 4 }],
@@ -96,7 +96,8 @@ test('every layout runs under the CSP without a violation: auth, default, fullpa
   // Fullpage: the POS sells and prints (the ticket is rendered in an iframe), the kitchen board listens to Firestore.
   await page.goto(`/${slug}/pos/restaurant`);
   await expect(page.locator('[data-layout="fullpage"]')).toBeVisible();
-  await page.getByRole('link', { name: 'Mesa 1: Libre' }).click();
+  await page.getByRole('button', { name: 'Mesa 1: Libre' }).click();
+  await page.getByRole('dialog', { name: 'Mesa 1: ¿cuántos comensales?' }).getByRole('button', { name: '2' }).click();
   await page.getByRole('button', { name: /^Caña/ }).click();
   await page.getByRole('button', { name: 'Enviar a cocina' }).click();
   await expect(page.getByTestId('order-line')).toHaveCount(1);

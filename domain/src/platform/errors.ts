@@ -25,6 +25,7 @@ export const ERRORS = {
   'cannot-delete-self': { status: 409, message: 'No puedes eliminar tu propia cuenta desde la administración' },
   'email-taken': { status: 409, message: 'Ya existe una cuenta con este correo electrónico' },
   'module-disabled': { status: 403, message: 'Este módulo no está activado en la organización' },
+  'module-required': { status: 409, message: 'Otro módulo activo necesita este módulo: desactiva ese primero' },
   'in-use': { status: 409, message: 'No se puede eliminar porque está en uso' },
   'out-of-stock': { status: 409, message: 'Agotado' },
   'idempotency-conflict': {
@@ -42,6 +43,23 @@ export const ERRORS = {
   'nothing-due': { status: 409, message: 'No hay nada pendiente de cobro' },
   'discount-spent': { status: 409, message: 'Este descuento ya se ha aplicado a un cobro' },
   'not-refundable': { status: 409, message: 'No queda nada por devolver de estas líneas' },
+  'split-open': {
+    status: 409,
+    message: 'La cuenta se está pagando a partes iguales: cobra la parte siguiente',
+  },
+  'split-part': { status: 409, message: 'Esa parte ya está cobrada o no es la siguiente' },
+  'same-table': { status: 409, message: 'El pedido ya está en esa mesa' },
+  'other-location': { status: 409, message: 'Las dos mesas deben ser del mismo local' },
+  'split-everything': { status: 409, message: 'Para pasar toda la cuenta a otra mesa, usa Cambiar de mesa' },
+  // The staff switch and what needs an encargado (issue 14).
+  'pin-invalid': { status: 403, message: 'PIN incorrecto' },
+  'pin-locked': { status: 429, message: 'Demasiados intentos: espera unos minutos para volver a probar' },
+  'till-locked': { status: 423, message: 'La caja está bloqueada: desbloquéala con tu PIN' },
+  'manager-required': { status: 403, message: 'Hace falta un encargado: pide su PIN' },
+  'not-sent': { status: 409, message: 'Esta línea aún no se ha enviado a cocina: quítala sin anular' },
+  'till-closed': { status: 409, message: 'Abre la caja para cobrar' },
+  'till-open': { status: 409, message: 'La caja ya está abierta' },
+  'till-session-closed': { status: 409, message: 'Esta caja ya está cerrada' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

@@ -82,6 +82,7 @@ const location = {
     { id: 't7', name: 'Terraza 2', zone: 'Terraza', seats: 4 },
     { id: 't8', name: 'Terraza 3', zone: 'Terraza', seats: 2 },
   ],
+  idleLockMinutes: 5,
 };
 
 const split = [
@@ -95,6 +96,9 @@ const employee = (fields) => ({
   locationIds: ['loc-toledo'],
   active: true,
   memberUserId: '',
+  // No till PINs in the demo: its till does not lock (the staff switch starts once an employee has a PIN).
+  mayAuthorize: false,
+  pin: null,
   ...fields,
 });
 const employees = {

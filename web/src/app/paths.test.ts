@@ -25,6 +25,7 @@ describe('paths and the route tree', () => {
     [paths.user.invitations(), 'user.invitations'],
     [paths.user.settings(), 'user.settings'],
     [paths.newOrganization(), 'platform.newOrganization'],
+    [paths.organizations(), 'platform.organizations'],
     [paths.switchOrganization('o1'), 'platform.switchOrganization'],
     [paths.organization.home('casa-lola'), 'organization.home'],
     [paths.organization.settings('casa-lola'), 'organization.settings'],

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { moduleRoutes } from '../modules';
 import { RootLayout } from '../platform/layout/RootLayout';
 import { RouteErrorPage } from '../platform/errors/RouteErrorPage';
@@ -10,12 +10,19 @@ describe('route tree', () => {
   const lola = { id: 'o1', slug: 'peluqueria-lola', name: 'Peluquería Lola', role: 'owner' as const };
   beforeEach(() => {
     setSession(testUser([lola]));
-    stubApi({ '/api/organizations/o1': testOrganization(lola) });
+    stubApi({
+      '/api/organizations/o1': testOrganization(lola),
+      // A day without a menú del día is a normal answer.
+      '/api/organizations/o1/restaurant/daily-menus/2026-11-23': null,
+    });
   });
 
   it('shows the 404 page for an unknown deep path', async () => {
     renderRoute('/some/unknown/deep/path');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    const page = screen.getByTestId('not-found-page');
+    expect(page).toHaveTextContent('La página que buscas no existe o ha cambiado de dirección.');
+    expect(within(page).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
   it('answers 404 with the path when a route parameter is malformed', async () => {
@@ -37,7 +44,12 @@ describe('route tree', () => {
 
   it.each([
     ['/peluqueria-lola/restaurant/menu', 'default', 'Carta', 'Platos'],
-    ['/peluqueria-lola/restaurant/daily-menu', 'fullpage', 'Menú del día', 'No hay menú para este día.'],
+    [
+      '/peluqueria-lola/restaurant/daily-menu?date=2026-11-23',
+      'fullpage',
+      'Menú del día',
+      'No hay menú para este día.',
+    ],
   ])('renders the built screen %s in the %s layout, with its module texts', async (path, layout, title, text) => {
     const { container } = renderRoute(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

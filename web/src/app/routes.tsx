@@ -11,6 +11,8 @@ import type { RouteHandle } from '../platform/routing/route-handle';
 import { validateParams } from '../platform/routing/validate-params';
 
 const placeholder: ScreenLoader = () => import('../ui/ScreenPlaceholder');
+// Fullpage screens bring their own top bar: one not built yet gets the shared bar (a way back, the user menu).
+const fullpagePlaceholder: ScreenLoader = () => import('../platform/layout/FullpagePlaceholder');
 const resetPassword: ScreenLoader = () => import('../platform/auth/pages/ResetPasswordPage');
 
 /** A leaf route whose page is loaded on first visit (route-level code splitting). */
@@ -18,16 +20,27 @@ function screen(
   path: string | undefined,
   key: string,
   load: ScreenLoader = placeholder,
-  module?: ModuleType,
-  messages?: ModuleRoutes['messages'],
+  of?: ModuleScreenOf,
 ): RouteObject {
-  const handle: RouteHandle = { screen: key, ...(module ? { module } : {}) };
+  const module = of?.routes.module;
+  const messages = of?.routes.messages;
+  const handle: RouteHandle = {
+    screen: key,
+    ...(module && { module }),
+    ...(of?.requires && { requires: of.requires }),
+  };
   const lazy = async () => {
     const [page] = await Promise.all([load(), module && messages && loadModuleMessages(module, messages)]);
     return { Component: page.default };
   };
   const withParams = path?.includes(':') ? { loader: validateParams } : {};
   return path === undefined ? { index: true, handle, lazy, ...withParams } : { path, handle, lazy, ...withParams };
+}
+
+/** What a business screen's route carries: its module (checked, texts loaded) and the module it serves. */
+interface ModuleScreenOf {
+  routes: ModuleRoutes;
+  requires?: ModuleType | undefined;
 }
 
 function layout(load: () => Promise<{ default: ComponentType }>) {
@@ -39,7 +52,12 @@ function organizationScreens(name: LayoutName): RouteObject[] {
   return Object.values(moduleRoutes).flatMap((module) =>
     module.screens
       .filter((s) => (s.layout ?? 'default') === name)
-      .map((s) => screen(s.path, s.screen, s.load, module.module, module.messages)),
+      .map((s) =>
+        screen(s.path, s.screen, s.load ?? (name === 'fullpage' ? fullpagePlaceholder : placeholder), {
+          routes: module,
+          requires: s.requires,
+        }),
+      ),
   );
 }
 
@@ -59,6 +77,11 @@ export const routes: RouteObject[] = [
             'new-organization',
             'platform.newOrganization',
             () => import('../platform/organizations/pages/NewOrganizationPage'),
+          ),
+          screen(
+            'organizations',
+            'platform.organizations',
+            () => import('../platform/organizations/pages/ChooseOrganizationPage'),
           ),
           screen('auth/login', 'auth.login', () => import('../platform/auth/pages/LoginPage')),
           screen('auth/register', 'auth.register', () => import('../platform/auth/pages/RegisterPage')),

@@ -4,7 +4,6 @@
  */
 export const esAdmin = {
   loginIntro: 'Solo para administradores de la plataforma.',
-  logout: 'Cerrar sesión',
   errors: {
     organizations: 'Error al obtener organizaciones',
     users: 'Error al obtener usuarios',

@@ -142,6 +142,14 @@ export const es = {
       enableModules: 'Activar módulos',
       open: 'Abrir',
     },
+    choose: {
+      title: 'Elige una organización',
+      intro: '¿Con cuál quieres trabajar ahora?',
+      create: 'Crear organización',
+    },
+    notFound: {
+      body: 'No existe ninguna organización con esta dirección, o no eres miembro de ella. Elige una de las tuyas o crea una nueva.',
+    },
     moduleDisabled: {
       title: 'Este módulo no está activado',
       body: 'Un propietario o administrador puede activarlo en los ajustes de la organización.',
@@ -196,6 +204,12 @@ export const es = {
     pending_other: 'Tienes {{count}} invitaciones para unirte a organizaciones.',
     see: 'Ver invitaciones',
   },
+  userMenu: {
+    label: 'Menú de usuario',
+    switchOrganization: 'Cambiar de organización',
+    signOut: 'Cerrar sesión',
+    backTo: 'Volver a {{name}}',
+  },
   home: {
     welcome: 'Bienvenido a Plataforma',
     body: 'Gestiona tu negocio desde un solo lugar: ventas, pedidos, reservas, clientes y más.',
@@ -221,6 +235,7 @@ export const es = {
     'platform.newOrganization': 'Nueva organización',
     'platform.test': 'Página de pruebas',
     'platform.switchOrganization': 'Cambiar de organización',
+    'platform.organizations': 'Elige una organización',
     'user.profile': 'Mi perfil',
     'user.settings': 'Ajustes de la cuenta',
     'user.invitations': 'Invitaciones',
@@ -282,6 +297,9 @@ export const es = {
     'pos.ecommerceOrder': 'Venta en tienda',
     'pos.restaurant': 'TPV del restaurante',
     'pos.restaurantOrder': 'Comanda',
+    'pos.till': 'Caja',
+    'pos.restaurantQuick': 'Venta rápida',
+    'pos.tickets': 'Tickets',
     'promotions.overview': 'Promociones',
     'promotions.card': 'Tarjeta de fidelidad',
     'promotions.coupon': 'Cupón',
@@ -366,6 +384,9 @@ export const es = {
     fields: { businessName: 'la razón social', taxId: 'el NIF/CIF' },
     fix: 'Completar datos fiscales',
     askSomeone: 'Pide a un propietario o administrador de la organización que los complete en sus ajustes.',
+  },
+  a11y: {
+    skipToContent: 'Saltar al contenido',
   },
 } as const;
 

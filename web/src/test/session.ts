@@ -19,7 +19,7 @@ export function setSession(user: User | null, { platformAdmin = false } = {}) {
     account: user ? { uid: user.id, email: user.email, platformAdmin } : null,
     user,
   });
-  useAppStage.setState({ stage: 'ready', errorMessage: null });
+  useAppStage.setState({ stage: 'ready', errorMessage: null, failure: null });
 }
 
 /** An organization with every module, as the API answers it. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { mainLandmark } from './SkipLink';
 
 /** The product name above one centred card: sign-in pages (auth layout, admin login). */
 export function CenteredCard({ layout, children }: { layout: 'auth' | 'admin'; children: ReactNode }) {
@@ -10,7 +11,7 @@ export function CenteredCard({ layout, children }: { layout: 'auth' | 'admin'; c
   return (
     <Box
       data-layout={layout}
-      component="main"
+      {...mainLandmark}
       sx={{
         minHeight: '100dvh',
         display: 'flex',

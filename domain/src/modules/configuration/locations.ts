@@ -3,9 +3,23 @@ import { emailSchema } from '../../platform/identity/schemas';
 import { countSchema, optionalText, requiredText, type ResourceMeta } from '../../platform/resources';
 import { weeklyScheduleSchema, type WeeklySchedule } from '../../platform/schedule';
 
+/** The till locks after this many idle minutes unless the location says otherwise (0 = never). */
+export const DEFAULT_IDLE_LOCK_MINUTES = 5;
+
 export const DEFAULT_TIMEZONE = 'Europe/Madrid';
 /** Time zones of Spain: the peninsula and the Balearics, and the Canaries. */
 export const TIMEZONES = ['Europe/Madrid', 'Atlantic/Canary', 'Africa/Ceuta'] as const;
+
+/** The floor plan's grid: each zone is a grid of up to this many columns and rows. */
+export const FLOOR_COLUMNS = 12;
+export const FLOOR_ROWS = 12;
+
+/** A table's cell on its zone's floor plan (0-based); none: the till lists it after the plan. */
+export const tablePositionSchema = z.strictObject({
+  col: countSchema(0, FLOOR_COLUMNS - 1),
+  row: countSchema(0, FLOOR_ROWS - 1),
+});
+export type TablePosition = z.infer<typeof tablePositionSchema>;
 
 /** A table of a restaurant location. The id stays when a table is renamed or moved (orders point at it). */
 export const tableSchema = z.strictObject({
@@ -13,6 +27,7 @@ export const tableSchema = z.strictObject({
   name: requiredText(30),
   zone: optionalText(40),
   seats: countSchema(1, 50),
+  position: z.optional(tablePositionSchema),
 });
 export type TableInput = z.infer<typeof tableSchema>;
 
@@ -30,10 +45,13 @@ export const locationBodySchema = z
       .string()
       .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{1,6}$/, 'Entre 1 y 6 letras o cifras, sin espacios')),
     tables: z._default(z.array(tableSchema).check(z.maxLength(300)), []),
+    /** Minutes without a touch after which the till locks for the next PIN; 0 never locks. */
+    idleLockMinutes: z._default(countSchema(0, 240), DEFAULT_IDLE_LOCK_MINUTES),
   })
   .check(
     z.superRefine((location, ctx) => {
       const seen = new Set<string>();
+      const cells = new Set<string>();
       location.tables.forEach((table, index) => {
         const key = table.name.toLowerCase();
         if (seen.has(key))
@@ -44,6 +62,17 @@ export const locationBodySchema = z
             input: table.name,
           });
         seen.add(key);
+        if (!table.position) return;
+        // One table per cell of a zone's plan.
+        const cell = `${table.zone.toLowerCase()}|${table.position.col}|${table.position.row}`;
+        if (cells.has(cell))
+          ctx.issues.push({
+            code: 'custom',
+            message: 'Ya hay una mesa en esa posición del plano',
+            path: ['tables', index, 'position'],
+            input: table.position,
+          });
+        cells.add(cell);
       });
     }),
   );
@@ -54,6 +83,8 @@ export interface Table {
   name: string;
   zone: string;
   seats: number;
+  /** Its cell on the zone's floor plan (tables saved before the plan have none). */
+  position?: TablePosition;
 }
 
 export interface Location extends ResourceMeta {
@@ -65,4 +96,25 @@ export interface Location extends ResourceMeta {
   openingHours: WeeklySchedule;
   ticketSeries: string;
   tables: Table[];
+  /** Absent on locations stored before the staff switch: DEFAULT_IDLE_LOCK_MINUTES. */
+  idleLockMinutes?: number;
+}
+
+/** A location's tables by zone, zones in the order their first table comes; tables with no zone go under `zoneless`. */
+export function tablesByZone<T extends Pick<Table, 'zone'>>(tables: readonly T[], zoneless: string): Map<string, T[]> {
+  const zones = new Map<string, T[]>();
+  for (const table of tables) {
+    const zone = table.zone || zoneless;
+    zones.set(zone, [...(zones.get(zone) ?? []), table]);
+  }
+  return zones;
+}
+
+/** How many columns and rows a zone's plan shows: its placed tables and a spare row and column, within the grid. */
+export function floorSize(tables: readonly Pick<Table, 'position'>[], min = { cols: 4, rows: 3 }) {
+  const placed = tables.flatMap((table) => (table.position ? [table.position] : []));
+  return {
+    cols: Math.min(FLOOR_COLUMNS, Math.max(min.cols, ...placed.map((p) => p.col + 2))),
+    rows: Math.min(FLOOR_ROWS, Math.max(min.rows, ...placed.map((p) => p.row + 2))),
+  };
 }

@@ -11,8 +11,20 @@ export const ORDERS_TENANT_COLLECTIONS = {
   tickets: { name: 'tickets', client: 'api' },
   /** openTables/{locationId}_{tableId}: which order holds a table (one open order per table). */
   openTables: { name: 'openTables', client: 'api' },
+  /** Till sessions (caja): the float, cash in and out, the closing count. A closed one is never written again. */
+  tillSessions: { name: 'tillSessions', client: 'api' },
+  /** openTills/{locationId}: `{ sessionId }` while the location's till is open (one till per location). */
+  openTills: { name: 'openTills', client: 'api' },
+  /** Z reports, issued once at closing and never changed: `{locationId}_{number}`. */
+  tillReports: { name: 'tillReports', client: 'api' },
+  /** tillCounters/{locationId}: `{ nextZ }`, the number the location's next Z report takes. */
+  tillCounters: { name: 'tillCounters', client: 'api' },
   /** Idempotency-Key records: the answer a create or payment gave, kept so a retry gets the same. */
   idempotency: { name: 'idempotencyKeys', client: 'api' },
+  /** staffSessions/{sha256 of the session id}: who unlocked a device's till with their PIN, until when. */
+  staffSessions: { name: 'staffSessions', client: 'api' },
+  /** pinAttempts/{uid}: wrong PINs typed on an account (a device) and until when PIN entry is locked. */
+  pinAttempts: { name: 'pinAttempts', client: 'api' },
 } as const satisfies ModuleCollections;
 
 export const ORDERS_COLLECTIONS = collectionNames(ORDERS_TENANT_COLLECTIONS);

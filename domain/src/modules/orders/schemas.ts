@@ -83,12 +83,19 @@ export const LINE_KINDS = ['dish', 'combo', 'dailyMenu', 'discount'] as const sa
 const _everyKind: Record<LineKind, true> = { dish: true, combo: true, dailyMenu: true, discount: true };
 void _everyKind;
 
+export const MAX_DINERS = 99;
+const dinersSchema = countSchema(1, MAX_DINERS);
+const tableIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'La mesa no es válida'));
+const lineIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/));
+
 /** POST /api/organizations/{id}/orders (Idempotency-Key). An empty table id is a takeaway ('Para llevar'). */
 export const createOrderBodySchema = z.strictObject({
   module: z._default(z.enum(SELLING_MODULES), 'restaurant'),
   locationId: documentIdSchema,
   tableId: z._default(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,40}$/, 'La mesa no es válida')), ''),
   lines: z._default(z.array(lineInputSchema).check(z.maxLength(100)), []),
+  /** Diners (comensales), asked when a table is opened; optional (a takeaway, an older till). */
+  diners: z.optional(dinersSchema),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
@@ -98,22 +105,93 @@ export const addLinesBodySchema = z.strictObject({
 });
 
 /** POST /api/organizations/{id}/orders/{orderId}/status: the kitchen's and the floor's moves. */
-export const changeStatusBodySchema = z.strictObject({ status: z.enum(RESTAURANT_STATUSES) });
+export const changeStatusBodySchema = z.strictObject({
+  status: z
+    .enum(RESTAURANT_STATUSES)
+    // Cancelling keeps a reason and who authorised it: it has its own call (POST .../cancel).
+    .check(z.refine((status) => status !== 'cancelled', 'Para cancelar un pedido indica el motivo')),
+});
+
+/** POST /api/organizations/{id}/orders/{orderId}/diners: how many sit at the table now. */
+export const dinersBodySchema = z.strictObject({ diners: dinersSchema });
+
+/** POST /api/organizations/{id}/orders/{orderId}/move (Idempotency-Key): to another free table of its location. */
+export const moveTableBodySchema = z.strictObject({ tableId: tableIdSchema });
+
+/** POST /api/organizations/{id}/orders/{orderId}/merge (Idempotency-Key): the order of another table joins this one. */
+export const mergeTablesBodySchema = z.strictObject({ orderId: documentIdSchema });
+
+/**
+ * POST /api/organizations/{id}/orders/{orderId}/split (Idempotency-Key): unpaid units of some lines go to a new order
+ * at another free table (2 of 3 cañas: `{ lineId, quantity: 2 }`), with its diners when given.
+ */
+export const splitOrderBodySchema = z.strictObject({
+  tableId: tableIdSchema,
+  lines: z.array(z.strictObject({ lineId: lineIdSchema, quantity })).check(z.minLength(1), z.maxLength(100)),
+  diners: z.optional(dinersSchema),
+});
+export type SplitOrderBody = z.infer<typeof splitOrderBodySchema>;
+
+/** POST .../split answers both orders: what stayed at the table and the new one. */
+export interface SplitResultBody {
+  from: Order;
+  to: Order;
+}
 
 export const PAYMENT_METHODS = ['cash', 'card', 'mixed'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The most parts an even split takes (a long table of friends). */
+export const MAX_SPLIT_PARTS = 30;
+
 /**
- * POST /api/organizations/{id}/orders/{orderId}/payments (Idempotency-Key). Without lineIds it pays what is due;
- * with them it pays those lines only (splitting the bill). Cash: `tendered` is what the customer hands over.
- * Mixed: `card` is the part paid by card, the rest is cash.
+ * POST /api/organizations/{id}/orders/{orderId}/payments (Idempotency-Key). What it pays, one of:
+ * - nothing said: everything due;
+ * - `lineIds`: those lines, whole; `lines`: lines with the units paid now (two of three cañas: the line is split in
+ *   the payment's transaction into the part paid and the part left);
+ * - `split`: part `part` of an even split in `parts` (see settleEvenPart; the part is named so a retry of a part
+ *   already paid is refused instead of paying the next one).
+ * Cash: `tendered` is what the customer hands over. Mixed: `card` is the part paid by card, the rest is cash.
+ * `tip`: a tip added on the card (card or mixed only), kept apart from the sale.
  */
-export const paymentBodySchema = z.strictObject({
-  method: z.enum(PAYMENT_METHODS),
-  tendered: z.optional(eurosSchema),
-  card: z.optional(eurosSchema),
-  lineIds: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/))).check(z.minLength(1))),
-});
+export const paymentBodySchema = z
+  .strictObject({
+    method: z.enum(PAYMENT_METHODS),
+    tendered: z.optional(eurosSchema),
+    card: z.optional(eurosSchema),
+    lineIds: z.optional(z.array(lineIdSchema).check(z.minLength(1), z.maxLength(100))),
+    lines: z.optional(
+      z.array(z.strictObject({ lineId: lineIdSchema, quantity })).check(z.minLength(1), z.maxLength(100)),
+    ),
+    split: z.optional(
+      z.strictObject({ parts: countSchema(2, MAX_SPLIT_PARTS), part: countSchema(1, MAX_SPLIT_PARTS) }).check(
+        z.superRefine((split, ctx) => {
+          if (split.part > split.parts)
+            ctx.issues.push({ code: 'custom', message: 'La parte no existe', path: ['part'], input: split.part });
+        }),
+      ),
+    ),
+    tip: z.optional(eurosSchema),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const ways = [body.lineIds, body.lines, body.split].filter((way) => way !== undefined);
+      if (ways.length > 1)
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Elige una forma de dividir la cuenta',
+          path: [body.split ? 'split' : 'lines'],
+          input: body,
+        });
+      if (body.tip !== undefined && body.method === 'cash')
+        ctx.issues.push({
+          code: 'custom',
+          message: 'La propina solo se añade con tarjeta',
+          path: ['tip'],
+          input: body.tip,
+        });
+    }),
+  );
 export type PaymentBody = z.infer<typeof paymentBodySchema>;
 
 /**
@@ -151,6 +229,47 @@ export const orderListQuerySchema = z.extend(listQuerySchema, {
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
+/**
+ * POST /api/organizations/{id}/orders/quick-sale (Idempotency-Key): a counter sale with no table and no kitchen (the
+ * bar's coffee), created and paid in one transaction; the payment takes what is due (cash exact unless `tendered`).
+ */
+export const quickSaleBodySchema = z.strictObject({
+  module: z._default(z.enum(SELLING_MODULES), 'restaurant'),
+  locationId: documentIdSchema,
+  lines: z.array(lineInputSchema).check(z.minLength(1, 'Añade algo a la venta'), z.maxLength(100)),
+  payment: z.strictObject({
+    method: z.enum(PAYMENT_METHODS),
+    tendered: z.optional(eurosSchema),
+    card: z.optional(eurosSchema),
+  }),
+});
+export type QuickSaleBody = z.infer<typeof quickSaleBodySchema>;
+
+/** A ticket's number as typed: 'T-000123', 'T-R000007' (rectifying), or the number alone ('123'). */
+const TICKET_NUMBER = /^(?:[A-Za-z0-9]{1,6}-R?)?(\d{1,12})$/;
+export const ticketNumberOf = (code: string): number => Number(TICKET_NUMBER.exec(code.trim())?.[1]);
+
+/**
+ * GET /api/organizations/{id}/tickets?locationId=&date=&code=&table=&amount=&employee=: a location's tickets, newest
+ * first. `code` matches the ticket's number (of either series); `table` a table's id, and empty the tickets with no
+ * table (takeaways, quick sales); `amount` the total in euros; `employee` who served (a StaffRef id).
+ */
+export const ticketListQuerySchema = z.extend(listQuerySchema, {
+  locationId: documentIdSchema,
+  date: z.optional(dateKeySchema),
+  code: z.optional(z.string().check(z.regex(TICKET_NUMBER, 'Escribe el número del ticket (123 o T-000123)'))),
+  table: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,40}$/, 'La mesa no es válida'))),
+  amount: z.optional(eurosSchema),
+  employee: z.optional(z.string().check(z.regex(/^[A-Za-z0-9:_-]{1,140}$/, 'El empleado no es válido'))),
+});
+export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
+
+/** GET .../tickets/{code}: the ticket and the order it came from (null for tickets stored before issue 14). */
+export interface TicketDetail {
+  ticket: Ticket;
+  order: Order | null;
+}
+
 /** A line as sold: everything the ticket and the kitchen need, copied at the moment of the sale. */
 export interface OrderLine {
   id: string;
@@ -174,6 +293,11 @@ export interface OrderLine {
   totalCents: number;
   /** Dishes the line takes from countdown stock (quantity included), given back if the line is removed. */
   consumes: { dishId: string; quantity: number }[];
+  /**
+   * Issue 14 (till reports): the menu category it sells under, as the selling module names it ('Carnes', 'Menú del
+   * día'); '' for discounts and for lines stored before it existed.
+   */
+  category: string;
   /** Courses (issue 14): the course it is served in, 0 'sin curso' (stored orders without it: 0, see toOrder). */
   course: number;
 }
@@ -192,6 +316,28 @@ export interface Payment {
   discountCents: number;
   ticketCode: string;
   at: string;
+  /** Issue 14: the part of an even split it is (null: a payment of lines). Older payments lack it (null). */
+  split: EvenSplitPart | null;
+  /**
+   * Issue 14: a tip added on the card (card or the card part of mixed), on top of cardCents. Not a sale: never in
+   * amountCents, the order's totals or the VAT figures; the till's reports add it up per employee. Older: 0.
+   */
+  tipCents: number;
+  /** Who took the payment (issue 14); null on payments stored before the staff switch. */
+  employee: StaffRef | null;
+  /** Issue 14: the till session it was taken in ('' for payments stored before tills existed). */
+  tillSessionId: string;
+}
+
+/**
+ * One part of an even split: the amount due when the split started (`billCents`) shared out in `parts` (see
+ * splitEvenly); `id` is the id of the first part's payment, which settled the lines.
+ */
+export interface EvenSplitPart {
+  id: string;
+  part: number;
+  parts: number;
+  billCents: number;
 }
 
 /** Lines of a paid order given back, with the rectifying ticket that records it (its own series per location). */
@@ -211,6 +357,8 @@ export interface Refund {
   reason: string;
   restocked: boolean;
   at: string;
+  /** Issue 14: the till session the money went back from ('' for refunds stored before tills existed). */
+  tillSessionId: string;
 }
 
 export interface Order {
@@ -239,8 +387,71 @@ export interface Order {
   statusAt: string;
   /** The calendar day it was opened, in the location's time zone. */
   date: string;
+  /** Tables (issue 14): how many sit at the table (null: not asked, a takeaway or an order from before). */
+  diners: number | null;
+  /** Tables (issue 14): the table changes it went through (moved, merged with another, split), oldest first. */
+  tableMoves: TableMove[];
+  // Issue 14's staff fields; orders stored before them read as null / [] (toOrder).
+  /** Who opened the order (served the table). */
+  employee: StaffRef | null;
+  /** Lines (or units of them) voided after the kitchen had them: off the money, kept here with who and why. */
+  voids: Void[];
+  /** Why and by whom the order was cancelled; null unless it was. */
+  cancellation: Cancellation | null;
+  /**
+   * Issue 14: the till sessions its payments and refunds were taken in (derived from them, see withTotals), so that a
+   * till report finds its orders with one array-contains query.
+   */
+  tillSessionIds: string[];
+  // Issue 14, tickets after the sale and quick sales; orders stored before read as [] and false (toOrder).
+  /** The codes of the tickets it issued (payments and refunds): how a ticket of the history finds its order. */
+  ticketCodes: string[];
+  /** A quick sale (venta rápida): created and paid in one go at the counter, no table, never sent to the kitchen. */
+  quick: boolean;
   /** Courses (issue 14): the courses held back from the kitchen until marched (stored orders without it: []). */
   heldCourses: number[];
+}
+
+/** A change of table of an order, kept on it: who did it and when, from which table to which. */
+export interface TableMove {
+  /**
+   * 'move': the order went from `from` to `to`. 'merge': the order `otherOrderId` at `from` joined this one at `to`
+   * (its lines and payments came with it). 'split': lines went from the order at `from` to the new order at `to`
+   * (recorded on both; `otherOrderId` is the other one).
+   */
+  kind: 'move' | 'merge' | 'split';
+  from: { id: string; name: string } | null;
+  to: { id: string; name: string } | null;
+  otherOrderId: string | null;
+  /** The lines that came or went (their ids on the order that has them now). */
+  lineIds: string[];
+  paymentIds: string[];
+  by: StaffRef;
+  at: string;
+}
+
+/**
+ * A sent line (or some of its units) taken off an order with a manager's say-so: a copy of the line as it was, the
+ * units voided and their amount, the reason, who asked and who authorised. The kitchen board strikes it through.
+ */
+export interface Void {
+  id: string;
+  line: OrderLine;
+  quantity: number;
+  amountCents: number;
+  reason: string;
+  /** Whether its stock was given back (a dish not cooked yet) or left as sold (cooked, or thrown away). */
+  restocked: boolean;
+  by: StaffRef;
+  authorizedBy: StaffRef;
+  at: string;
+}
+
+export interface Cancellation {
+  reason: string;
+  by: StaffRef;
+  authorizedBy: StaffRef;
+  at: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderLine, Payment, Refund } from './schemas';
+import type { EvenSplitPart, OrderLine, Payment, Refund } from './schemas';
 import { allocateCents, isDiscount, lineTotalCents } from './totals';
 
 /**
@@ -9,11 +9,15 @@ import { allocateCents, isDiscount, lineTotalCents } from './totals';
  * - a payment settles goods lines (all the unpaid ones, or the chosen ones when the bill is split) and takes the
  *   share of the unspent discount that falls on them in proportion, so the parts of a split bill add up to the
  *   total to the cent and the last part takes whatever discount is left;
+ * - an even split (paying.ts) is a group of amount payments whose first part settles the unpaid lines; while it has
+ *   parts to pay, nothing else can be paid (openSplit);
  * - an order with payments and nothing left to pay is closed in the same change (see closingOf).
  */
 
 type Line = Pick<OrderLine, 'id' | 'kind' | 'unitPriceCents' | 'quantity' | 'paymentId'>;
-type Paid = Pick<Payment, 'amountCents' | 'discountCents'>;
+type Paid = Pick<Payment, 'amountCents' | 'discountCents'> & { split?: EvenSplitPart | null };
+/** What the split functions need of a payment (older payments lack `split`). */
+export type SplitPaid = Paid;
 
 export interface OrderMoney {
   /** Goods sold, before discounts. */
@@ -77,8 +81,47 @@ export function capDiscounts<L extends Line & { totalCents: number }>(
   return capped.filter((line) => !isDiscount(line) || line.unitPriceCents < 0);
 }
 
-/** Why a payment cannot be made: the chosen lines are not unpaid goods of the order, or nothing is left to pay. */
-export type SettlementRefusal = 'unknown-lines' | 'nothing-due';
+/** An even split with parts still to pay: the next part and what the remaining parts add up to. */
+export interface OpenSplit {
+  id: string;
+  parts: number;
+  billCents: number;
+  nextPart: number;
+  leftCents: number;
+}
+
+/** The latest even split of an order, when it still has parts to pay; null otherwise. */
+export function openSplit(payments: readonly SplitPaid[]): OpenSplit | null {
+  const latest = payments.findLast((payment) => payment.split)?.split;
+  if (!latest) return null;
+  const paid = payments.filter((payment) => payment.split?.id === latest.id);
+  if (paid.length >= latest.parts) return null;
+  const paidCents = paid.reduce((sum, payment) => sum + payment.amountCents, 0);
+  return {
+    id: latest.id,
+    parts: latest.parts,
+    billCents: latest.billCents,
+    nextPart: paid.length + 1,
+    leftCents: latest.billCents - paidCents,
+  };
+}
+
+export type SplitPayment = Pick<Payment, 'id' | 'lineIds' | 'discountCents' | 'amountCents'> & {
+  split?: EvenSplitPart | null;
+};
+
+/** The payments of an even split, in the order of their parts (a payment of lines alone: itself). */
+export function splitGroupOf<P extends SplitPayment>(payments: readonly P[], payment: P): P[] {
+  const split = payment.split;
+  if (!split) return [payment];
+  return payments.filter((p) => p.split?.id === split.id).sort((a, b) => a.split!.part - b.split!.part);
+}
+
+/**
+ * Why a payment cannot be made: the chosen lines are not unpaid goods of the order, nothing is left to pay, or an
+ * even split is open (only its next part can be paid).
+ */
+export type SettlementRefusal = 'unknown-lines' | 'nothing-due' | 'split-open';
 
 export interface Settlement {
   /** The goods lines the payment settles. */
@@ -98,6 +141,7 @@ export function settle(
   payments: readonly Paid[],
   lineIds?: readonly string[],
 ): Settlement | SettlementRefusal {
+  if (openSplit(payments)) return 'split-open';
   const unpaid = unpaidGoodsOf(lines);
   const chosen = lineIds ? new Set(lineIds) : new Set(unpaid.map((line) => line.id));
   if (lineIds && unpaid.filter((line) => chosen.has(line.id)).length !== chosen.size) return 'unknown-lines';
@@ -166,7 +210,8 @@ export interface RefundPlan {
  * Plans a refund: each line must be paid and still have the units asked for (refunds before it count). A line's
  * units give back their share of what the line was charged, rounded so that refunding every unit, in any number of
  * refunds, gives back exactly what was charged. The money goes back as it came: card payments to the card, cash to
- * cash, and a mixed payment to the card first, up to its card part not given back yet.
+ * cash, and a mixed payment to the card first, up to its card part not given back yet (the parts of an even split
+ * count as one payment of their lines).
  */
 export function planRefund(
   lines: readonly OrderLine[],
@@ -196,20 +241,30 @@ export function planRefund(
   let cashCents = 0;
   let cardCents = 0;
   const cardByPayment: Record<string, number> = {};
+  const paymentIds: string[] = [];
   for (const [paymentId, amount] of byPayment) {
-    const payment = payments.find((p) => p.id === paymentId)!;
-    const cardBack = refunds.reduce((sum, r) => sum + (r.cardByPayment[paymentId] ?? 0), 0);
-    const card = Math.min(amount, Math.max(0, payment.cardCents - cardBack));
-    if (card > 0) cardByPayment[paymentId] = card;
-    cardCents += card;
-    cashCents += amount - card;
+    // The lines of an even split were paid by all its parts: their card parts are given back in the parts' order.
+    const group = splitGroupOf(
+      payments,
+      payments.find((p) => p.id === paymentId)!,
+    );
+    let left = amount;
+    for (const payment of group) {
+      paymentIds.push(payment.id);
+      const cardBack = refunds.reduce((sum, r) => sum + (r.cardByPayment[payment.id] ?? 0), 0);
+      const card = Math.min(left, Math.max(0, payment.cardCents - cardBack));
+      if (card > 0) cardByPayment[payment.id] = card;
+      left -= card;
+      cardCents += card;
+    }
+    cashCents += left;
   }
   return {
     lines: planned,
     amountCents: cashCents + cardCents,
     cashCents,
     cardCents,
-    paymentIds: [...byPayment.keys()],
+    paymentIds,
     cardByPayment,
   };
 }

@@ -1,5 +1,5 @@
 import type { VatRate } from '../../platform/money';
-import type { PaymentMethod } from './schemas';
+import type { PaymentMethod, StaffRef } from './schemas';
 import type { VatBreakdownRow } from './totals';
 
 /**
@@ -31,7 +31,44 @@ export interface Ticket {
     cardCents: number;
     tenderedCents: number;
     changeCents: number;
+    /** Issue 14: the tip added on the card, printed apart ('Propina'); not in the total or the VAT. */
+    tipCents?: number;
   };
+  /**
+   * Issue 14: on the ticket of a part of an even split, the part and the bill it is a part of. The lines are the
+   * whole bill's (for reference); the VAT rows and the total are the part's.
+   */
+  split?: { part: number; parts: number; billCents: number };
+  /** Who served ('Le atendió: …', issue 14); absent on tickets stored before the staff switch. */
+  employee?: StaffRef | null;
+  // Issue 14, the ticket history: what it is listed and filtered by. Tickets stored before lack them (toTicket).
+  /** The location that issued it. */
+  locationId: string;
+  /** The calendar day it was issued, in the location's time zone (YYYY-MM-DD). */
+  date: string;
+  /** The table's id; '' for a takeaway or a quick sale. */
+  tableId: string;
 }
 
 export type { VatRate };
+
+/**
+ * The pre-bill (la cuenta) of an order, printed before paying: the order as it stands with its totals and VAT, what
+ * was already paid, and the diners when known. Not a fiscal document: no number, and it says so
+ * ('Documento no válido como factura').
+ */
+export interface PreBill {
+  kind: 'preBill';
+  issuedAt: string;
+  timezone: string;
+  business: Ticket['business'];
+  location: Ticket['location'];
+  table: string;
+  diners: number | null;
+  lines: Ticket['lines'];
+  discountCents: number;
+  vat: VatBreakdownRow[];
+  totalCents: number;
+  paidCents: number;
+  dueCents: number;
+}

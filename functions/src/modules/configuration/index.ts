@@ -10,6 +10,9 @@ import { configurationRoutes } from './routes';
 /** Locations and employees. */
 export const configurationModule: ServerModule = { type: 'configuration', routers: [configurationRoutes] };
 
+/** Who holds a till PIN (the sales core's staff switch looks PINs up through these, never reading employees itself). */
+export { findPinHolder, pinHolders, type PinHolder } from './pins';
+
 /** What other modules may use of the configuration: the business's locations (tables, ticket series, zone). */
 const locationsOf = (tenant: Tenant) => tenantCollection<LocationDoc>(tenant.organization.id, LOCATIONS);
 

@@ -29,6 +29,7 @@ export const discountPreparer: SalePreparer<DiscountInput> = {
         paymentId: null,
         totalCents: -cents,
         consumes: [],
+        category: '',
         course: 0,
       };
     });

@@ -2,9 +2,11 @@ import type { ServerModule } from '../../platform/modules/server-module';
 import { discountPreparer } from './discounts';
 import { ordersRoutes } from './routes';
 import { registerSalePreparer } from './selling';
+import { staffRoutes } from './staff-routes';
+import { tillRoutes } from './till/routes';
 
-/** The sales core: orders, payments, refunds and tickets for every POS. */
-export const ordersModule: ServerModule = { type: 'orders', routers: [ordersRoutes] };
+/** The sales core: orders, payments, refunds, tickets and tills for every POS. */
+export const ordersModule: ServerModule = { type: 'orders', routers: [ordersRoutes, tillRoutes, ...staffRoutes] };
 registerSalePreparer(['discount'], discountPreparer);
 
 /** What other modules may use of the sales core: the sale-preparer registry through which they sell. */

@@ -6,8 +6,11 @@ import {
   todayIn,
   type CreateOrderBody,
   type LineInput,
+  type Location,
   type Order,
   type OrderStatus,
+  type SellingModule,
+  type Table,
 } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
@@ -28,6 +31,41 @@ import {
   type OrderFields,
   type Writes,
 } from './sale';
+import { servedBy } from './staff';
+
+/** A new order's fields at a location, before its lines: open, nothing sent, opened today where it is. */
+export function newOrder(
+  tenant: Tenant,
+  module: SellingModule,
+  location: Location,
+  table: Table | null,
+  diners: number | null = null,
+): OrderFields {
+  const now = Timestamp.now();
+  return {
+    module,
+    locationId: location.id,
+    table: table ? { id: table.id, name: table.name, zone: table.zone } : null,
+    status: 'open',
+    lines: [],
+    round: 0,
+    payments: [],
+    refunds: [],
+    billRequested: false,
+    createdAt: now,
+    updatedAt: now,
+    sentAt: null,
+    statusAt: now,
+    date: todayIn(location.timezone),
+    quick: false,
+    diners,
+    tableMoves: [],
+    employee: servedBy(tenant),
+    voids: [],
+    cancellation: null,
+    heldCourses: [],
+  };
+}
 
 export async function createOrder(tenant: Tenant, body: CreateOrderBody, key?: string): Promise<Order> {
   assertModuleEnabled(tenant, body.module);
@@ -45,24 +83,7 @@ export async function createOrder(tenant: Tenant, body: CreateOrderBody, key?: s
         if (taken.exists) throw new ApiError('table-busy');
       }
       const prepared = await prepareLines({ tx, tenant }, body.lines);
-      const now = Timestamp.now();
-      const fields: OrderFields = {
-        module: body.module,
-        locationId: location.id,
-        table: table ? { id: table.id, name: table.name, zone: table.zone } : null,
-        status: 'open',
-        lines: [],
-        round: 0,
-        payments: [],
-        refunds: [],
-        billRequested: false,
-        createdAt: now,
-        updatedAt: now,
-        sentAt: null,
-        statusAt: now,
-        date: todayIn(location.timezone),
-        heldCourses: [],
-      };
+      const fields = newOrder(tenant, body.module, location, table ?? null, body.diners ?? null);
       const doc = withTotals(withNewLines(fields, prepared.lines));
       prepared.takeStock(tx);
       if (lock) tx.create(lock, { orderId: ref.id });
@@ -114,23 +135,10 @@ export function removeLine(tenant: Tenant, orderId: string, lineId: string): Pro
   });
 }
 
-/** The kitchen's and the floor's moves (see canMoveTo); cancelling needs an encargado and gives stock back. */
+/** The kitchen's and the floor's moves (see canMoveTo); cancelling has its own call (voids.ts: a reason, a manager). */
 export function changeStatus(tenant: Tenant, orderId: string, status: OrderStatus): Promise<Order> {
-  return changeOrder(tenant, orderId, async (tx, doc, writes) => {
-    if (!canMoveTo(doc.status, status)) throw new ApiError('invalid-transition');
-    if (status === 'cancelled') {
-      if (!mayManage(tenant)) throw new ApiError('forbidden');
-      if (doc.payments.length > 0)
-        throw new ApiError('invalid-transition', undefined, 'Un pedido con pagos no se puede cancelar');
-      writes.push(
-        await prepareRestock(
-          { tx, tenant },
-          doc.lines.map((line) => ({ line, quantity: line.quantity })),
-        ),
-      );
-      const { table } = doc;
-      if (table) writes.push((tx2) => tx2.delete(openTableRef(tenant, doc.locationId, table.id)));
-    }
+  return changeOrder(tenant, orderId, async (_tx, doc) => {
+    if (status === 'cancelled' || !canMoveTo(doc.status, status)) throw new ApiError('invalid-transition');
     return { ...doc, status, statusAt: Timestamp.now() };
   });
 }

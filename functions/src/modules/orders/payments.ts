@@ -3,6 +3,7 @@ import { closingOf, type PaymentBody, type PaymentResult } from '@plataforma/dom
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
 import { idempotent, ordersOf, toOrder } from './repository';
+import { requireOpenTill } from './till/repository';
 import { charge, close, flush, nextTicket, readSale, sale, assertOpen, withTotals, type Writes } from './sale';
 
 /**
@@ -18,12 +19,32 @@ export async function pay(tenant: Tenant, orderId: string, body: PaymentBody, ke
       assertOpen(doc);
       const location = await getLocation(tenant, doc.locationId, tx);
       const number = await nextTicket(tx, tenant, location);
+      // Money needs an open till: the payment goes in its session (409 'Abre la caja para cobrar' without one).
+      const { sessionId } = await requireOpenTill(tx, tenant, doc.locationId);
       let writes: Writes = [];
-      let charged = charge(writes, tenant, doc, location, number, body);
+      let charged = charge(writes, tenant, doc, location, number, body, sessionId);
       if (closingOf(charged.fields.lines, charged.fields.payments) === 'close-with-zero-payment') {
-        // What this part leaves costs nothing (a discount covers it): it goes on this same ticket.
-        writes = [];
-        charged = charge(writes, tenant, doc, location, number, { ...body, lineIds: undefined });
+        if (body.split) {
+          // The last part of an even split is an amount: lines added meanwhile that cost nothing (a discount
+          // covers them) go on a ticket of 0 € of their own, the next number.
+          const zero = await nextTicket(tx, tenant, location, false, 1);
+          charged = {
+            ...charged,
+            fields: charge(writes, tenant, charged.fields, location, zero, { method: 'cash' }, sessionId).fields,
+          };
+        } else {
+          // What this part leaves costs nothing (a discount covers it): it goes on this same ticket.
+          writes = [];
+          charged = charge(
+            writes,
+            tenant,
+            doc,
+            location,
+            number,
+            { ...body, lineIds: undefined, lines: undefined },
+            sessionId,
+          );
+        }
       }
       const open = closingOf(charged.fields.lines, charged.fields.payments) === 'open';
       const next = withTotals({

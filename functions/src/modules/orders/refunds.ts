@@ -5,6 +5,7 @@ import type { Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
 import { idempotent, ordersOf, ticketsOf, toOrder } from './repository';
 import { newLineId } from './selling';
+import { requireOpenTill } from './till/repository';
 import { nextTicket, prepareRestock, readSale, sale, withTotals } from './sale';
 
 /**
@@ -22,6 +23,8 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
       if (plan === 'not-refundable') throw new ApiError('not-refundable');
       const location = await getLocation(tenant, doc.locationId, tx);
       const number = await nextTicket(tx, tenant, location, true);
+      // The money goes back from the open till, and in its report (409 'Abre la caja para cobrar' without one).
+      const { sessionId } = await requireOpenTill(tx, tenant, doc.locationId);
       const restock = body.restock
         ? await prepareRestock(
             { tx, tenant },
@@ -40,6 +43,7 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
         reason: body.reason,
         restocked: body.restock,
         at: new Date().toISOString(),
+        tillSessionId: sessionId,
       };
       const { name, fiscal } = tenant.organization.data;
       const ticket = buildRefundTicket({

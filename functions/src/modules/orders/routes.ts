@@ -2,27 +2,36 @@ import {
   addLinesBodySchema,
   changeStatusBodySchema,
   createOrderBodySchema,
+  dinersBodySchema,
   fireBodySchema,
+  mergeTablesBodySchema,
+  moveTableBodySchema,
   orderListQuerySchema,
   paymentBodySchema,
+  quickSaleBodySchema,
   refundBodySchema,
   sendBodySchema,
+  splitOrderBodySchema,
+  ticketListQuerySchema,
 } from '@plataforma/domain';
 import type { Request } from 'express';
 import { ApiError } from '../../platform/http/api-error';
 import { validate } from '../../platform/http/validate';
-import { tenantOf, tenantRouter } from '../../platform/organizations/tenant-router';
+import { tenantOf } from '../../platform/organizations/tenant-router';
 import { registerListPlans } from '../../platform/queries/list-plan';
 import { everyOrderListPlan } from './list-plan';
+import { quickSale } from './quick';
 import * as orders from './service';
+import { salesRouter } from './staff';
+import { everyTicketListPlan, getTicket, listTickets } from './tickets';
 
-/** /api/organizations/{id}/orders/...: the sales core. */
-const routes = tenantRouter(['pos', 'orders']);
+/** /api/organizations/{id}/orders/...: the sales core (who serves: the staff session, see salesRouter). */
+const routes = salesRouter();
 export const ordersRoutes = routes.router;
 const base = '/organizations/:organization/orders' as const;
 
 /** The Idempotency-Key header of a create or a payment, when the client sent one. */
-function idempotencyKey(req: Request): string | undefined {
+export function idempotencyKey(req: Request): string | undefined {
   const key = req.get('idempotency-key');
   if (key === undefined) return undefined;
   if (!/^[\w-]{8,100}$/.test(key))
@@ -68,7 +77,43 @@ routes.post(`${base}/:orderId/refunds`, 'orders.manage', async (req, res) => {
   const body = validate(refundBodySchema, req.body);
   res.status(201).json(await orders.refund(tenantOf(req), orderId(req), body, idempotencyKey(req)));
 });
+// Courses (issue 14): 'marchar' a held course.
 routes.post(`${base}/:orderId/fire`, 'orders.sell', async (req, res) => {
   const { course } = validate(fireBodySchema, req.body);
   res.json(await orders.fireCourse(tenantOf(req), orderId(req), course));
+});
+routes.get(`${base}/:orderId/pre-bill`, 'orders.read', async (req, res) => {
+  res.json(await orders.preBill(tenantOf(req), orderId(req)));
+});
+
+// Tables (issue 14): diners, moving an order to another table, merging two tables, splitting one.
+routes.post(`${base}/:orderId/diners`, 'orders.sell', async (req, res) => {
+  const { diners } = validate(dinersBodySchema, req.body);
+  res.json(await orders.setDiners(tenantOf(req), orderId(req), diners));
+});
+routes.post(`${base}/:orderId/move`, 'orders.sell', async (req, res) => {
+  const { tableId } = validate(moveTableBodySchema, req.body);
+  res.json(await orders.moveTable(tenantOf(req), orderId(req), tableId, idempotencyKey(req)));
+});
+routes.post(`${base}/:orderId/merge`, 'orders.sell', async (req, res) => {
+  const body = validate(mergeTablesBodySchema, req.body);
+  res.json(await orders.mergeTables(tenantOf(req), orderId(req), body.orderId, idempotencyKey(req)));
+});
+routes.post(`${base}/:orderId/split`, 'orders.sell', async (req, res) => {
+  const body = validate(splitOrderBodySchema, req.body);
+  res.status(201).json(await orders.splitOrder(tenantOf(req), orderId(req), body, idempotencyKey(req)));
+});
+
+// Tickets after the sale and the quick sale (issue 14).
+routes.post(`${base}/quick-sale`, 'orders.sell', async (req, res) => {
+  const body = validate(quickSaleBodySchema, req.body);
+  res.status(201).json(await quickSale(tenantOf(req), body, idempotencyKey(req)));
+});
+const tickets = '/organizations/:organization/tickets' as const;
+routes.get(tickets, 'orders.read', async (req, res) => {
+  res.json(await listTickets(tenantOf(req), validate(ticketListQuerySchema, req.query)));
+});
+registerListPlans(everyTicketListPlan);
+routes.get(`${tickets}/:code`, 'orders.read', async (req, res) => {
+  res.json(await getTicket(tenantOf(req), String(req.params.code)));
 });

@@ -9,7 +9,6 @@ import {
   isActive,
   isDiscount,
   orderMoney,
-  settle,
   ticketCode,
   type LineInput,
   type Location,
@@ -22,7 +21,10 @@ import { db } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
+import { settlementOf } from './paying';
+import { servedBy } from './staff';
 import { openTableRef, ordersOf, readOrder, seriesRef, ticketsOf, toOrder, type OrderDoc } from './repository';
+import { readOpenTill } from './till/repository';
 import {
   newLineId,
   preparerOf,
@@ -43,9 +45,16 @@ const SALE_ATTEMPTS = 30;
 export const sale = <T>(work: (tx: Transaction) => Promise<T>) =>
   db().runTransaction(work, { maxAttempts: SALE_ATTEMPTS });
 
-export type OrderFields = Omit<OrderDoc, 'totals' | 'paidCents' | 'dueCents' | 'refundedCents'>;
+export type OrderFields = Omit<
+  OrderDoc,
+  'totals' | 'paidCents' | 'dueCents' | 'refundedCents' | 'tillSessionIds' | 'ticketCodes'
+>;
 
-/** The derived money fields, always recomputed from the lines, payments and refunds. */
+/**
+ * The derived fields, always recomputed from the lines, payments and refunds: the money, the till sessions the
+ * payments and refunds were taken in (what a till report queries by), and the codes of the tickets issued (what the
+ * ticket history finds an order by: an array-contains on one field needs no composite index).
+ */
 export function withTotals(doc: OrderFields): OrderDoc {
   const money = orderMoney(doc.lines, doc.payments);
   const refunds = doc.refunds ?? [];
@@ -56,6 +65,8 @@ export function withTotals(doc: OrderFields): OrderDoc {
     paidCents: money.paidCents,
     dueCents: money.dueCents,
     refundedCents: refunds.reduce((sum, r) => sum + r.amountCents, 0),
+    tillSessionIds: [...new Set([...doc.payments, ...refunds].map((m) => m.tillSessionId).filter(Boolean))],
+    ticketCodes: [...doc.payments, ...refunds].map((m) => m.ticketCode),
   };
 }
 
@@ -110,12 +121,15 @@ export async function readSale(tx: Transaction, tenant: Tenant, orderId: string)
   return doc;
 }
 
-/** The next number of a location's ticket series (or of its rectifying series), read in the transaction. */
-export async function nextTicket(tx: Transaction, tenant: Tenant, location: Location, rectifying = false) {
+/**
+ * The next number of a location's ticket series (or of its rectifying series), read in the transaction; `after`
+ * numbers further when one transaction issues several tickets (each take moves the counter past its own).
+ */
+export async function nextTicket(tx: Transaction, tenant: Tenant, location: Location, rectifying = false, after = 0) {
   const ref = seriesRef(tenant, location.ticketSeries);
   const counter = (await tx.get(ref)).data();
   const field = rectifying ? ('nextRectifying' as const) : ('next' as const);
-  const number = counter?.[field] ?? 1;
+  const number = (counter?.[field] ?? 1) + after;
   return {
     code: ticketCode(location.ticketSeries, number, rectifying),
     // The number is taken here and the counter moved on in the same transaction: no gaps, no repeats.
@@ -146,13 +160,14 @@ export function charge(
   doc: OrderFields,
   location: Location,
   ticket: { code: string; take: (tx: Transaction) => void },
-  body: Pick<PaymentBody, 'method' | 'tendered' | 'card' | 'lineIds'>,
+  body: Pick<PaymentBody, 'method' | 'tendered' | 'card' | 'lineIds' | 'lines' | 'split' | 'tip'>,
+  tillSessionId: string,
 ) {
-  const settlement = settle(doc.lines, doc.payments, body.lineIds);
-  if (settlement === 'unknown-lines') throw new ApiError('already-paid');
-  if (settlement === 'nothing-due') throw new ApiError('nothing-due');
+  const id = newLineId();
+  // Issue 14: lines, units of lines, a part of an even split or everything due; a tip (paying.ts).
+  const settlement = settlementOf(doc, body, id);
   const payment: Payment = {
-    id: newLineId(),
+    id,
     method: body.method,
     amountCents: settlement.amountCents,
     discountCents: settlement.discountCents,
@@ -160,11 +175,15 @@ export function charge(
     lineIds: settlement.lineIds,
     ticketCode: ticket.code,
     at: new Date().toISOString(),
+    split: settlement.split,
+    tipCents: settlement.tipCents,
+    employee: servedBy(tenant),
+    tillSessionId,
   };
   const settled = new Set(settlement.lineIds);
   const fields: OrderFields = {
     ...doc,
-    lines: doc.lines.map((l) => (settled.has(l.id) ? { ...l, paymentId: payment.id } : l)),
+    lines: settlement.lines.map((l) => (settled.has(l.id) ? { ...l, paymentId: payment.id } : l)),
     payments: [...doc.payments, payment],
   };
   const { name, fiscal } = tenant.organization.data;
@@ -191,7 +210,9 @@ export async function settleAfterChange(
   if (closing === 'close-with-zero-payment') {
     const location = await getLocation(tenant, doc.locationId, tx);
     const ticket = await nextTicket(tx, tenant, location);
-    next = charge(writes, tenant, next, location, ticket, { method: 'cash' }).fields;
+    // No money changes hands: it needs no open till, but goes in the open one's report if there is one.
+    const till = await readOpenTill(tx, tenant, doc.locationId);
+    next = charge(writes, tenant, next, location, ticket, { method: 'cash' }, till?.sessionId ?? '').fields;
   }
   return close(writes, tenant, next);
 }

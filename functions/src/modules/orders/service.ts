@@ -16,6 +16,8 @@ export * from './courses';
 export * from './lines';
 export * from './payments';
 export * from './refunds';
+export * from './pre-bill';
+export * from './tables';
 
 export async function getOrder(tenant: Tenant, orderId: string): Promise<Order> {
   const snapshot = await ordersOf(tenant).doc(orderId).get();

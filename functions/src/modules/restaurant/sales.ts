@@ -15,7 +15,7 @@ import type { Tenant } from '../../platform/organizations/tenant-router';
 import type { Stored } from '../../platform/resources/definition';
 import { getMany } from '../../platform/resources/repository';
 import { newLineId, type PreparedLines, type Restock, type SaleContext, type SalePreparer } from '../orders';
-import { combosOf, dailyMenusOf, dishesOf, modifierGroupsOf } from './collections';
+import { categoriesOf, combosOf, dailyMenusOf, dishesOf, modifierGroupsOf } from './collections';
 import type { DishDoc } from './dishes';
 
 /**
@@ -26,6 +26,9 @@ import type { DishDoc } from './dishes';
  */
 
 type Consumption = Map<string, number>;
+/** The category names till reports show for lines that have no menu category of their own. */
+const COMBO_CATEGORY = 'Combos';
+const DAILY_MENU_CATEGORY = 'Menú del día';
 type RestaurantLineInput = Extract<LineInput, { kind: 'dish' | 'combo' | 'dailyMenu' }>;
 const fieldError = (index: number, field: string, message: string) =>
   new ApiError('validation-failed', { [`lines.${index}.${field}`]: message });
@@ -88,6 +91,12 @@ async function prepareRestaurantSale(
   );
   const groupDocs = await getMany(tx, modifierGroupsOf(tenant), groupIds);
   const groupById = new Map(groupIds.map((id, i) => [id, groupDocs[i]]));
+  // The till reports sum sales by category: a dish line carries its category's name as sold.
+  const categoryIds = uniq(
+    inputs.flatMap((i) => (i.kind === 'dish' ? [dishById.get(i.dishId)?.categoryId ?? ''] : [])).filter(Boolean),
+  );
+  const categoryDocs = await getMany(tx, categoriesOf(tenant), categoryIds);
+  const categoryName = new Map(categoryIds.map((id, i) => [id, categoryDocs[i]?.name ?? '']));
 
   const consumption: Consumption = new Map();
   const lines = indexed.map(({ input, index }): OrderLine => {
@@ -128,6 +137,7 @@ async function prepareRestaurantSale(
           station: dish.station,
           allergens: dish.allergens,
           consumes: [{ dishId: input.dishId, quantity: input.quantity }],
+          category: categoryName.get(dish.categoryId) ?? '',
         });
       }
       case 'combo': {
@@ -166,6 +176,7 @@ async function prepareRestaurantSale(
           station: '',
           allergens: mergeAllergens(...allergens),
           consumes,
+          category: COMBO_CATEGORY,
         });
       }
       case 'dailyMenu': {
@@ -209,6 +220,7 @@ async function prepareRestaurantSale(
           station: '',
           allergens: mergeAllergens(...allergens),
           consumes,
+          category: DAILY_MENU_CATEGORY,
         });
       }
     }

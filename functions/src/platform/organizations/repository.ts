@@ -16,6 +16,7 @@ import {
   type Page,
   type Role,
   type TenantCollectionName,
+  withRequiredModules,
 } from '@plataforma/domain';
 import { randomBytes } from 'node:crypto';
 import { db } from '../firebase';
@@ -128,7 +129,8 @@ export async function createOrganization(input: NewOrganization, alsoWrite?: Als
     const data: OrganizationDoc = {
       name: input.name,
       slug,
-      modules: [...new Set(input.modules)].map((type) => ({ type, enabledAt: now })),
+      // With what they need (MODULE_DEPENDENCIES): whoever creates it, the POS comes with its locations.
+      modules: withRequiredModules(input.modules).map((type) => ({ type, enabledAt: now })),
       fiscal: {},
       createdAt: now,
       createdBy: input.createdBy,

@@ -2,7 +2,9 @@ import { Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/fir
 import {
   canAssignRole,
   membershipId,
+  modulesRequiring,
   slugify,
+  withRequiredModules,
   type CreateOrganizationBody,
   type Member,
   type ModuleType,
@@ -91,24 +93,41 @@ export async function remove(tenant: Tenant): Promise<void> {
   );
 }
 
+/** Enables the module with the modules it needs (MODULE_DEPENDENCIES) in one transaction. */
 export async function enableModule(tenant: Tenant, type: ModuleType): Promise<Organization> {
+  let required: ModuleType[] = [];
   const record = await changeModules(
     tenant.organization.id,
-    (modules) => (modules.some((m) => m.type === type) ? modules : [...modules, { type, enabledAt: Timestamp.now() }]),
+    (modules) => {
+      const now = Timestamp.now();
+      const added = withRequiredModules([type]).filter((wanted) => !modules.some((m) => m.type === wanted));
+      required = added.filter((other) => other !== type);
+      return [...modules, ...added.map((other) => ({ type: other, enabledAt: now }))];
+    },
     (tx, after) =>
       auditIfAdmin(tenant, tx, {
         action: 'organization.module-enable',
         target: organizationTarget(after),
-        after: { module: type },
+        after: { module: type, ...(required.length > 0 ? { required } : {}) },
       }),
   );
   return toOrganization(record, tenant.role);
 }
 
+/** Disables the module, unless another enabled module needs it (409 'module-required'). */
 export async function disableModule(tenant: Tenant, type: ModuleType): Promise<Organization> {
   const record = await changeModules(
     tenant.organization.id,
-    (modules) => modules.filter((m) => m.type !== type),
+    (modules) => {
+      if (
+        modulesRequiring(
+          type,
+          modules.map((m) => m.type),
+        ).length > 0
+      )
+        throw new ApiError('module-required');
+      return modules.filter((m) => m.type !== type);
+    },
     (tx, after) =>
       auditIfAdmin(tenant, tx, {
         action: 'organization.module-disable',

@@ -32,7 +32,16 @@ const filterCount = (resource: ListedResource) => new Set(Object.values(resource
 describe('firestore.indexes.json', () => {
   it('knows the lists of every module', () => {
     const collections = new Set(plans.map((plan) => plan.collection));
-    for (const name of ['locations', 'employees', 'dishes', 'menuCategories', 'combos', 'modifierGroups', 'orders'])
+    for (const name of [
+      'locations',
+      'employees',
+      'dishes',
+      'menuCategories',
+      'combos',
+      'modifierGroups',
+      'orders',
+      'tickets',
+    ])
       expect(collections).toContain(name);
     expect(registeredResources().map((resource) => resource.collection)).toContain('dishes');
   });

@@ -26,6 +26,19 @@ const configurationEs = {
     addTable: 'Añadir mesa',
     removeTable: 'Quitar mesa',
     tablesCount: 'Mesas',
+    floor: {
+      title: 'Plano de las mesas',
+      help: 'Elige una mesa y toca una casilla para colocarla, o muévela con las flechas del teclado. El TPV muestra las mesas en este plano.',
+      zoneless: 'Sala',
+      zones: 'Zonas',
+      cell: 'Fila {{row}}, columna {{col}}',
+      occupiedCell: '{{name}}: fila {{row}}, columna {{col}}',
+      unplaced: 'sin colocar',
+      placed: '{{name}}: fila {{row}}, columna {{col}}',
+      remove: 'Quitar del plano',
+      noTables: 'Añade mesas para colocarlas en el plano.',
+    },
+    idleLockMinutes: 'Minutos sin uso hasta bloquear la caja (0 = nunca)',
   },
   employees: {
     title: 'Empleados',
@@ -47,6 +60,10 @@ const configurationEs = {
     workingHours: 'Horario semanal',
     weeklyHours: 'Horas/semana',
     status: 'Estado',
+    mayAuthorize: 'Encargado en caja (autoriza anulaciones y cancelaciones con su PIN)',
+    pin: 'PIN de caja (4 cifras)',
+    pinSet: 'Tiene PIN. Escribe otro para cambiarlo.',
+    pinUnset: 'Sin PIN: no puede desbloquear la caja.',
   },
 };
 

@@ -19,6 +19,7 @@ const ordersEs = {
     offline: 'Sin conexión con el servidor: reintentando...',
     listenFailed: 'No se pueden leer los pedidos en directo.',
     back: 'Volver',
+    voided: 'Anulado: {{reason}}',
   },
 };
 

@@ -1,17 +1,31 @@
 import type { ModuleRoutes } from '../../platform/routing/module-routes';
 import { ordersPaths } from './paths';
 
+/** One orders screen per selling module: each is listed and opens only where the organization has that module. */
 export const ordersRoutes: ModuleRoutes = {
   module: 'orders',
   messages: () => import('./i18n'),
   screens: [
-    { path: ordersPaths.beauty.pattern, screen: 'orders.beauty', layout: 'fullpage', inSidebar: true },
-    { path: ordersPaths.ecommerce.pattern, screen: 'orders.ecommerce', layout: 'fullpage', inSidebar: true },
+    {
+      path: ordersPaths.beauty.pattern,
+      screen: 'orders.beauty',
+      layout: 'fullpage',
+      inSidebar: true,
+      requires: 'beauty',
+    },
+    {
+      path: ordersPaths.ecommerce.pattern,
+      screen: 'orders.ecommerce',
+      layout: 'fullpage',
+      inSidebar: true,
+      requires: 'ecommerce',
+    },
     {
       path: ordersPaths.restaurant.pattern,
       screen: 'orders.restaurant',
       layout: 'fullpage',
       inSidebar: true,
+      requires: 'restaurant',
       // The board shows allergens by name: the restaurant's texts load with it.
       load: async () =>
         (

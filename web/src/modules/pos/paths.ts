@@ -9,4 +9,10 @@ export const posPaths = {
   restaurant: screenPath('pos/restaurant'),
   /** search: { table, order } (both optional: no table is a takeaway, no order a new one). */
   restaurantOrder: screenPath('pos/restaurant/order'),
+  /** The till (caja) of a location: search { location }. */
+  till: screenPath('pos/till'),
+  /** Quick sale (venta rápida) at the restaurant's counter: no table, no kitchen. */
+  restaurantQuick: screenPath('pos/restaurant/quick'),
+  /** The ticket history of the till's location. */
+  tickets: screenPath('pos/tickets'),
 };

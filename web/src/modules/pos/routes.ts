@@ -5,25 +5,58 @@ import { posPaths } from './paths';
 const withRestaurantTexts = async <T>(page: Promise<T>) =>
   (await Promise.all([page, import('../restaurant').then((m) => m.loadRestaurantMessages())]))[0];
 
+/** One till per selling module: each is listed and opens only where the organization has that module. */
 export const posRoutes: ModuleRoutes = {
   module: 'pos',
   messages: () => import('./i18n'),
   screens: [
-    { path: posPaths.beauty.pattern, screen: 'pos.beauty', layout: 'fullpage', inSidebar: true },
-    { path: posPaths.ecommerce.pattern, screen: 'pos.ecommerce', layout: 'fullpage', inSidebar: true },
-    { path: posPaths.ecommerceOrder.pattern, screen: 'pos.ecommerceOrder', layout: 'fullpage' },
+    {
+      path: posPaths.beauty.pattern,
+      screen: 'pos.beauty',
+      layout: 'fullpage',
+      inSidebar: true,
+      requires: 'beauty',
+    },
+    {
+      path: posPaths.ecommerce.pattern,
+      screen: 'pos.ecommerce',
+      layout: 'fullpage',
+      inSidebar: true,
+      requires: 'ecommerce',
+    },
+    {
+      path: posPaths.ecommerceOrder.pattern,
+      screen: 'pos.ecommerceOrder',
+      layout: 'fullpage',
+      requires: 'ecommerce',
+    },
     {
       path: posPaths.restaurant.pattern,
       screen: 'pos.restaurant',
       layout: 'fullpage',
       inSidebar: true,
+      requires: 'restaurant',
       load: () => withRestaurantTexts(import('./restaurant/pages/TablesPage')),
     },
     {
       path: posPaths.restaurantOrder.pattern,
       screen: 'pos.restaurantOrder',
       layout: 'fullpage',
+      requires: 'restaurant',
       load: () => withRestaurantTexts(import('./restaurant/pages/OrderPage')),
+    },
+    { path: posPaths.till.pattern, screen: 'pos.till', layout: 'fullpage', load: () => import('./till/TillPage') },
+    {
+      path: posPaths.restaurantQuick.pattern,
+      screen: 'pos.restaurantQuick',
+      layout: 'fullpage',
+      load: () => withRestaurantTexts(import('./restaurant/pages/QuickSalePage')),
+    },
+    {
+      path: posPaths.tickets.pattern,
+      screen: 'pos.tickets',
+      layout: 'fullpage',
+      load: () => import('./tickets/TicketsPage'),
     },
   ],
 };

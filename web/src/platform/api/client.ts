@@ -33,6 +33,15 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** Headers sent with every call of this tab while they are set (the till's staff session: `X-Staff-Session`). */
+const standingHeaders = new Map<string, string>();
+
+/** Sets (or, with null, removes) a header of every call from now on. */
+export function setStandingHeader(name: string, value: string | null): void {
+  if (value === null) standingHeaders.delete(name);
+  else standingHeaders.set(name, value);
+}
+
 /**
  * Calls the product's API with the signed-in user's ID token. Answers the parsed JSON, or throws an
  * ApiRequestError with a Spanish message (the server's, or 'Formato de respuesta inválido' /
@@ -42,7 +51,11 @@ export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, signal, headers: extra }: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(standingHeaders),
+    ...extra,
+    Accept: 'application/json',
+  };
   const token = await auth.currentUser?.getIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

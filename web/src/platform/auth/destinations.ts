@@ -1,10 +1,16 @@
 import type { User } from '@plataforma/domain';
+import { lastOrganizationOf } from '../organizations/last-organization';
 import { paths } from '../routing/paths';
 
-/** Where a signed-in user starts: the first of their organizations by name, or creating their first one. */
+/**
+ * Where a signed-in user starts: the organization they last used on this device if they still belong to it, else
+ * the first of theirs by name (the spec's default), or creating their first. Switching is the user menu's.
+ */
 export function homeOf(user: User): string {
-  const [first] = [...user.organizations].sort((a, b) => a.name.localeCompare(b.name, 'es'));
-  return first ? paths.organization.home(first.slug) : paths.newOrganization();
+  const { organizations } = user;
+  if (organizations.length === 0) return paths.newOrganization();
+  const first = [...organizations].sort((a, b) => a.name.localeCompare(b.name, 'es'))[0]!;
+  return paths.organization.home((lastOrganizationOf(user) ?? first).slug);
 }
 
 /** Paths anyone may open signed out: the landing page and the auth pages. */

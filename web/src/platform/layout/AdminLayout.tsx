@@ -4,13 +4,11 @@ import { ServerStateProvider } from '../server-state/ServerStateProvider';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import Button from '@mui/material/Button';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { isPlatformAdmin, useSession } from '../auth/session-store';
-import { useAdminStore } from '../admin/admin-store';
 import { ShellFrame } from './ShellFrame';
 import { SideNav } from './SideNav';
+import { UserMenu } from './UserMenu';
 import { paths } from '../routing/paths';
 import '../../i18n/admin';
 
@@ -41,11 +39,7 @@ export default function AdminLayout() {
       <ShellFrame
         layout="admin"
         title={t('layout.admin')}
-        toolbarEnd={
-          <Button color="inherit" startIcon={<LogoutOutlined />} onClick={() => void useAdminStore.getState().logout()}>
-            {t('admin.logout')}
-          </Button>
-        }
+        toolbarEnd={<UserMenu signedOutTo={paths.admin.login()} />}
         sidebar={(close) => <SideNav sections={sections} onNavigate={close} />}
       >
         <Outlet />

@@ -5,28 +5,34 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
-import { can, MODULE_TYPES, type Organization, type UserOrganization } from '@plataforma/domain';
+import { can, type Organization, type UserOrganization } from '@plataforma/domain';
 import { useSession } from '../auth/session-store';
 import { useMyInvitations } from '../invitations/api';
 import { useOrganization } from '../organizations/api';
 import { useCurrentOrganization } from '../organizations/current';
+import { useLastOrganization } from '../organizations/last-organization';
 import { OrganizationOutlet } from '../organizations/OrganizationOutlet';
-import { useModuleRegistry, type ModuleRegistry } from '../routing/module-routes';
+import { organizationEntries, useModuleRegistry, type ModuleRegistry } from '../routing/module-routes';
 import { ServerStateProvider } from '../server-state/ServerStateProvider';
 import { moduleIcons } from './module-icons';
 import { ShellFrame } from './ShellFrame';
 import { SideNav, type NavSection } from './SideNav';
+import { UserMenu } from './UserMenu';
 import { paths } from '../routing/paths';
 
 type T = TFunction;
 
-/** The organization's home, its enabled modules with the screens each lists, and its settings for those allowed. */
+/**
+ * The organization's home, its enabled modules with the screens each lists (a vertical's screens only where the
+ * organization has that vertical), and its settings for those allowed.
+ */
 function organizationSections(
   current: UserOrganization,
   organization: Organization | undefined,
@@ -34,18 +40,16 @@ function organizationSections(
   t: T,
 ): NavSection[] {
   const root = paths.organization.home(current.slug);
-  const enabled = new Set(organization?.modules.map((m) => m.type));
   const home: NavSection = { key: 'home', items: [{ to: root, label: t('layout.home'), icon: HomeOutlined }] };
-  const modules = MODULE_TYPES.filter((type) => enabled.has(type)).map((type) => ({
-    key: type,
-    title: t(`modules.${type}`),
-    icon: moduleIcons[type],
-    items: moduleRoutes[type].screens
-      .filter((screen) => screen.inSidebar)
-      .map((screen) => ({
-        to: paths.organization.screen(current.slug, screen.path),
-        label: t(`screens.${screen.screen}` as 'screens.platform.home'),
-      })),
+  const entries = organizationEntries(moduleRoutes, organization?.modules.map((m) => m.type) ?? []);
+  const modules = entries.map(({ module, screens }) => ({
+    key: module,
+    title: t(`modules.${module}`),
+    icon: moduleIcons[module],
+    items: screens.map((screen) => ({
+      to: paths.organization.screen(current.slug, screen.path),
+      label: t(`screens.${screen.screen}` as 'screens.platform.home'),
+    })),
   }));
   const settings: NavSection[] = can(current.role, 'organization.update')
     ? [
@@ -108,7 +112,25 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       { to: paths.user.invitations(), label: t('layout.invitations'), icon: MailOutline, badge: invitations?.length },
     ],
   };
-  const sections = current ? [...organizationSections(current, organization, moduleRoutes, t), account] : [account];
+  const last = useLastOrganization();
+  // Outside any organization (profile, settings, invitations), the way back to the one the person came from.
+  const back: NavSection[] = last
+    ? [
+        {
+          key: 'back',
+          items: [
+            {
+              to: paths.organization.home(last.slug),
+              label: t('userMenu.backTo', { name: last.name }),
+              icon: ArrowBack,
+            },
+          ],
+        },
+      ]
+    : [];
+  const sections = current
+    ? [...organizationSections(current, organization, moduleRoutes, t), account]
+    : [...back, account];
   return (
     <>
       <OrganizationSwitcher current={current} />
@@ -117,7 +139,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** The spec's `default` layout: app bar, sidebar with the organization's enabled modules, and the page. */
+/** The spec's `default` layout: app bar with the user menu, sidebar with the organization's enabled modules, and the page. */
 export default function DefaultLayout() {
   const { t } = useTranslation();
   const current = useCurrentOrganization();
@@ -127,6 +149,7 @@ export default function DefaultLayout() {
         layout="default"
         title={current?.name ?? t('app.name')}
         sidebar={(close) => <Sidebar onNavigate={close} />}
+        toolbarEnd={<UserMenu />}
       >
         <OrganizationOutlet />
       </ShellFrame>

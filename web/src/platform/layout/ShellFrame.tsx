@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
+import { mainLandmark } from '../../ui/SkipLink';
 
 const DRAWER_WIDTH = 264;
 
@@ -72,7 +73,7 @@ export function ShellFrame({ layout, title, sidebar, toolbarEnd, children }: Pro
           {sidebar(() => undefined)}
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box {...mainLandmark} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
         {children}
       </Box>

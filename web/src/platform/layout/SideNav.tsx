@@ -33,7 +33,11 @@ export function SideNav({ sections, onNavigate }: { sections: NavSection[]; onNa
     <List component="nav" aria-label={t('layout.mainMenu')} dense>
       {sections.map((section) => (
         <Fragment key={section.key}>
-          {section.title && <ListSubheader disableSticky>{section.title}</ListSubheader>}
+          {section.title && (
+            <ListSubheader component="div" disableSticky>
+              {section.title}
+            </ListSubheader>
+          )}
           {section.items.map((item) => {
             const Icon = item.icon ?? section.icon;
             return (

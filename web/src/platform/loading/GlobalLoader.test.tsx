@@ -6,7 +6,7 @@ import { useAppStage } from './app-stage';
 describe('global loader', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    useAppStage.setState({ stage: 'initializing', errorMessage: null });
+    useAppStage.setState({ stage: 'initializing', errorMessage: null, failure: null });
   });
   afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/render-route';
 import { setSession, stubApi, testOrganization, testUser } from '../../test/session';
 
@@ -16,6 +17,37 @@ describe('organization check (spec section 4)', () => {
     renderRoute('/otra-empresa');
     expect(await screen.findByTestId('stage-error')).toHaveTextContent('Organización no encontrada');
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/organizations', expect.anything());
+  });
+
+  it('says why and offers the user’s organizations and creating one, not only retrying; choosing one opens it', async () => {
+    const bar = { id: 'o2', slug: 'bar-pepe', name: 'Bar Pepe', role: 'owner' as const };
+    setSession(testUser([lola, bar]));
+    stubApi({ '/api/organizations': [lola, bar], '/api/organizations/o2': testOrganization(bar) });
+    const { router } = renderRoute('/otra-empresa');
+    const error = await screen.findByTestId('stage-error');
+    expect(error).toHaveTextContent('No existe ninguna organización con esta dirección, o no eres miembro de ella.');
+    const links = within(error).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/bar-pepe',
+      '/peluqueria-lola',
+      '/new-organization',
+    ]);
+    expect(within(error).getByRole('link', { name: 'Crear organización' })).toBeInTheDocument();
+    expect(within(error).queryByRole('button', { name: 'Reintentar' })).toBeNull();
+
+    await userEvent.click(within(error).getByRole('link', { name: /Bar Pepe/ }));
+    expect(await screen.findByRole('heading', { name: /Hola, Lola/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/bar-pepe');
+    expect(screen.queryByTestId('stage-error')).toBeNull();
+  });
+
+  it('answers the same to a switch to an organization that is not the user’s', async () => {
+    setSession(testUser([lola]));
+    stubApi({});
+    renderRoute('/organizations/o9');
+    const error = await screen.findByTestId('stage-error');
+    expect(error).toHaveTextContent('Organización no encontrada');
+    expect(within(error).getByRole('link', { name: /Peluquería Lola/ })).toHaveAttribute('href', '/peluqueria-lola');
   });
 
   it('finds an organization the user was added to after signing in', async () => {

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { CenteredMessage } from '../../ui/CenteredMessage';
-import { moduleOfMatches } from '../routing/route-handle';
+import { modulesOfMatches } from '../routing/route-handle';
 import { useOrganization } from './api';
 import { useCurrentOrganization } from './current';
 
 /**
  * The page of an organization route, once the organization's details are loaded; a screen of a module the
- * organization has not enabled shows why it cannot open instead.
+ * organization has not enabled (or of a vertical it does not have: a beauty till in a restaurant) shows why it cannot
+ * open instead.
  */
 export function OrganizationOutlet() {
   const { t } = useTranslation();
   const current = useCurrentOrganization();
-  const module = moduleOfMatches(useMatches());
+  const needed = modulesOfMatches(useMatches());
   const { data: organization, isPending } = useOrganization(current?.id);
 
   if (!current) return <Outlet />;
@@ -25,7 +26,7 @@ export function OrganizationOutlet() {
       </Box>
     );
   }
-  if (module && !organization?.modules.some((m) => m.type === module)) {
+  if (!needed.every((type) => organization?.modules.some((m) => m.type === type))) {
     return (
       <CenteredMessage
         testId="module-disabled"

@@ -39,8 +39,8 @@ interface Props<Form extends FieldValues, Dto extends { id: string }> {
   toForm: (record: Dto | undefined) => DefaultValues<Form>;
   newTitle: string;
   titleOf: (record: Dto) => string;
-  /** The fields, one component shared by create and edit. */
-  children: (props: FieldsProps<Form>) => ReactNode;
+  /** The fields, one component shared by create and edit (the record as loaded, for what the form does not hold). */
+  children: (props: FieldsProps<Form>, record: Dto | undefined) => ReactNode;
 }
 
 /**
@@ -139,7 +139,7 @@ function EditorForm<Form extends FieldValues, Dto extends { id: string }>({
         sx={{ p: { xs: 2, sm: 3 } }}
       >
         <Stack component="fieldset" disabled={readOnly} spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          {children({ form, readOnly })}
+          {children({ form, readOnly }, record)}
         </Stack>
         {!readOnly && (
           <Stack direction="row" spacing={2} sx={{ mt: 3 }}>

@@ -1,4 +1,4 @@
-import type { ModuleType } from '@plataforma/domain';
+import { MODULE_TYPES, type ModuleType } from '@plataforma/domain';
 import { createContext, useContext, type ComponentType } from 'react';
 
 export type LayoutName = 'default' | 'fullpage';
@@ -18,6 +18,11 @@ export interface ModuleScreen {
   inSidebar?: boolean;
   /** The page; a module screen not built yet shows the shared empty state. */
   load?: ScreenLoader;
+  /**
+   * The other module the screen serves (the POS and the orders have a screen per selling module, analytics one per
+   * module it reports on): listed and opened only where the organization has that module on too.
+   */
+  requires?: ModuleType;
 }
 
 export interface ModuleRoutes {
@@ -29,6 +34,31 @@ export interface ModuleRoutes {
 
 /** Every business module's screens by type: assembled in web/src/modules, handed to the shell by web/src/app. */
 export type ModuleRegistry = Record<ModuleType, ModuleRoutes>;
+
+/** A module of the organization as the sidebar and the home tiles show it: the screens it lists there. */
+export interface ModuleEntry {
+  module: ModuleType;
+  screens: ModuleScreen[];
+}
+
+/** Whether the organization has what a screen of an enabled module needs (its `requires`). */
+export const screenAvailable = (screen: ModuleScreen, enabled: ReadonlySet<ModuleType>): boolean =>
+  !screen.requires || enabled.has(screen.requires);
+
+/**
+ * The organization's enabled modules (in the order of MODULE_TYPES) with the screens they list that the organization
+ * can open; a module with none to open (a POS without any selling module) is left out. The sidebar lists them, the
+ * home page gives each a tile opening its first screen.
+ */
+export function organizationEntries(registry: ModuleRegistry, modules: readonly ModuleType[]): ModuleEntry[] {
+  const enabled = new Set(modules);
+  return MODULE_TYPES.filter((type) => enabled.has(type))
+    .map((type) => ({
+      module: type,
+      screens: registry[type].screens.filter((screen) => screen.inSidebar && screenAvailable(screen, enabled)),
+    }))
+    .filter((entry) => entry.screens.length > 0);
+}
 
 /** The registry as the shell receives it (platform/ never imports modules/): provided by the root layout. */
 export const ModuleRegistryContext = createContext<ModuleRegistry | null>(null);

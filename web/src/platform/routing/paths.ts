@@ -97,6 +97,8 @@ export const paths = {
     invitations: () => '/user/invitations',
   },
   newOrganization: () => '/new-organization',
+  /** Choosing one of one's organizations (or creating one). */
+  organizations: () => '/organizations',
   /** The spec's switch action: goes to that organization's home. */
   switchOrganization: (id: string) => buildPath('/organizations/:id', { id }),
   organization: {

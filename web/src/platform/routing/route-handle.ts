@@ -7,6 +7,8 @@ export interface RouteHandle {
   screen?: string;
   /** The business module a screen belongs to: it opens only where the organization has it enabled. */
   module?: ModuleType;
+  /** The other module the screen serves (`ModuleScreen.requires`): it must be enabled too. */
+  requires?: ModuleType;
   /** The catch-all 404: shown to anyone, signed in or not. */
   notFound?: boolean;
 }
@@ -25,11 +27,11 @@ export function screenOfMatches(matches: UIMatch[]): string | undefined {
   return undefined;
 }
 
-/** The module of the deepest matched route that belongs to one. */
-export function moduleOfMatches(matches: UIMatch[]): ModuleType | undefined {
+/** The modules the deepest matched route of a module needs enabled: its own, and the one it serves if any. */
+export function modulesOfMatches(matches: UIMatch[]): ModuleType[] {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.module) return handle.module;
+    if (handle?.module) return handle.requires ? [handle.module, handle.requires] : [handle.module];
   }
-  return undefined;
+  return [];
 }

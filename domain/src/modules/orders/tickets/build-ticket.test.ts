@@ -49,7 +49,18 @@ describe('buildTicket', () => {
       discountCents: 0,
       totalCents: 6000,
       payment: { method: 'cash', cashCents: 6000, cardCents: 0, tenderedCents: 10000, changeCents: 4000 },
+      employee: null,
+      locationId: 'L1',
+      date: '2026-11-22',
+      tableId: 't4',
     });
+  });
+
+  it("files a ticket under its location, the day it was issued there and its table (the ticket history's filters)", () => {
+    // 23:30 UTC on the 22nd is 00:30 on the 23rd in Madrid: the ticket belongs to the 23rd.
+    const late = buildTicket(input({ payment: cashPayment({ at: '2026-11-22T23:30:00.000Z' }) }));
+    expect(late.date).toBe('2026-11-23');
+    expect(buildTicket(input({ order: { ...ORDER, table: null } })).tableId).toBe('');
   });
 
   it('prints only the lines of a split payment, with their own VAT breakdown', () => {

@@ -1,9 +1,11 @@
 import { formatCents } from '../../../platform/money';
 import type { Order, OrderLine, Payment, Refund } from '../schemas';
-import type { Ticket } from '../ticket';
-import { paymentLineNets } from '../settlement';
+import type { PreBill, Ticket } from '../ticket';
+import { goodsOf, paymentLineNets, splitGroupOf } from '../settlement';
+import { evenPartVat } from '../paying';
 import { computeTotals, vatRows } from '../totals';
 import type { VatRate } from '../../../platform/money';
+import { todayIn } from '../../../platform/schedule';
 
 /** What a ticket needs of the organization: its name and the fiscal data (every field may still be empty). */
 export interface TicketOrganization {
@@ -27,7 +29,7 @@ export interface TicketLocation {
 }
 
 export interface BuildTicketInput {
-  order: Pick<Order, 'table' | 'lines' | 'payments'>;
+  order: Pick<Order, 'table' | 'lines' | 'payments' | 'locationId'>;
   payment: Payment;
   organization: TicketOrganization;
   location: TicketLocation;
@@ -67,19 +69,14 @@ function fiscalAddress(fiscal: TicketOrganization['fiscal']): string {
   return [fiscal.address, city, province].filter(Boolean).join(', ');
 }
 
-/** What every ticket of a sale says about who sold, where and to which table. */
-function ticketHeader(
-  code: string,
+/** What every printed document of a sale says about who sold, when, where and to which table. */
+function documentHeader(
   issuedAt: string,
-  order: Pick<Order, 'table'>,
+  order: Pick<Order, 'table' | 'locationId'>,
   organization: TicketOrganization,
   location: TicketLocation,
 ) {
-  const { series, number } = parseTicketCode(code);
   return {
-    code,
-    series,
-    number,
     issuedAt,
     timezone: location.timezone,
     business: {
@@ -89,7 +86,23 @@ function ticketHeader(
     },
     location: { name: location.name, address: location.address, phone: location.phone },
     table: ticketTableLabel(order.table),
+    // What the ticket history filters by: the day is the issuing day where the location is (not the order's).
+    locationId: order.locationId,
+    date: todayIn(location.timezone, new Date(issuedAt)),
+    tableId: order.table?.id ?? '',
   };
+}
+
+/** A ticket's header: its number, and the document's. */
+function ticketHeader(
+  code: string,
+  issuedAt: string,
+  order: Pick<Order, 'table' | 'locationId'>,
+  organization: TicketOrganization,
+  location: TicketLocation,
+) {
+  const { series, number } = parseTicketCode(code);
+  return { code, series, number, ...documentHeader(issuedAt, order, organization, location) };
 }
 
 const ticketLine = (line: OrderLine, quantity: number, sign: 1 | -1) => ({
@@ -107,6 +120,7 @@ const ticketLine = (line: OrderLine, quantity: number, sign: 1 | -1) => ({
  * to the amount paid: a fiscal ticket that disagrees with the money taken must never be issued.
  */
 export function buildTicket({ order, payment, organization, location }: BuildTicketInput): Ticket {
+  if (payment.split) return buildEvenPartTicket({ order, payment, organization, location });
   const lines = paymentLineNets(order.lines, payment).map(({ line }) => line);
   const discountCents = payment.discountCents ?? 0;
   const totals = computeTotals([
@@ -123,13 +137,45 @@ export function buildTicket({ order, payment, organization, location }: BuildTic
     discountCents,
     vat: totals.vat,
     totalCents: totals.totalCents,
-    payment: {
-      method: payment.method,
-      cashCents: payment.cashCents,
-      cardCents: payment.cardCents,
-      tenderedCents: payment.tenderedCents,
-      changeCents: payment.changeCents,
-    },
+    payment: ticketPayment(payment),
+    employee: payment.employee,
+  };
+}
+
+/** The payment's figures as a ticket prints them (the tip only when there is one). */
+function ticketPayment(payment: Payment): Ticket['payment'] {
+  const tipCents = payment.tipCents ?? 0;
+  return {
+    method: payment.method,
+    cashCents: payment.cashCents,
+    cardCents: payment.cardCents,
+    tenderedCents: payment.tenderedCents,
+    changeCents: payment.changeCents,
+    ...(tipCents > 0 ? { tipCents } : {}),
+  };
+}
+
+/**
+ * The 'factura simplificada' of one part of an even split: the bill's lines and discount for reference, 'Parte 2 de
+ * 3' of the bill's total, and the part's own VAT breakdown (evenPartVat), whose rows add up to the part's amount.
+ */
+function buildEvenPartTicket({ order, payment, organization, location }: BuildTicketInput): Ticket {
+  const split = payment.split!;
+  const first = splitGroupOf(order.payments, payment)[0]!;
+  const lines = paymentLineNets(order.lines, first).map(({ line }) => line);
+  const vat = evenPartVat(order.lines, order.payments, payment);
+  const totalCents = vat.reduce((sum, row) => sum + row.grossCents, 0);
+  if (totalCents !== payment.amountCents)
+    throw new Error(`Ticket ${payment.ticketCode}: the part's VAT adds up to ${totalCents} cents`);
+  return {
+    ...ticketHeader(payment.ticketCode, payment.at, order, organization, location),
+    lines: lines.map((line) => ticketLine(line, line.quantity, 1)),
+    discountCents: first.discountCents ?? 0,
+    vat,
+    totalCents,
+    payment: ticketPayment(payment),
+    employee: payment.employee,
+    split: { part: split.part, parts: split.parts, billCents: split.billCents },
   };
 }
 
@@ -169,5 +215,30 @@ export function buildRefundTicket({ order, refund, organization, location }: Bui
       tenderedCents: 0,
       changeCents: 0,
     },
+  };
+}
+
+export interface BuildPreBillInput {
+  /** `diners`: the table's diners when the floor asked for them. */
+  order: Pick<Order, 'table' | 'locationId' | 'lines' | 'totals' | 'paidCents' | 'dueCents'> & {
+    diners?: number | null;
+  };
+  organization: TicketOrganization;
+  location: TicketLocation;
+  at: string;
+}
+
+/** The pre-bill of an order as it stands: every goods line (paid or not), the order's totals and VAT, what is due. */
+export function buildPreBill({ order, organization, location, at }: BuildPreBillInput): PreBill {
+  return {
+    kind: 'preBill',
+    ...documentHeader(at, order, organization, location),
+    diners: order.diners ?? null,
+    lines: goodsOf(order.lines).map((line) => ticketLine(line, line.quantity, 1)),
+    discountCents: order.totals.discountCents,
+    vat: order.totals.vat,
+    totalCents: order.totals.totalCents,
+    paidCents: order.paidCents,
+    dueCents: order.dueCents,
   };
 }

@@ -1,5 +1,11 @@
-import type { Ticket } from '../ticket';
-import { layoutTicket, PAPER_COLUMNS, type PaperWidth, type TicketAlign, type TicketLayoutLine } from './layout';
+import {
+  layoutDocument,
+  PAPER_COLUMNS,
+  type PaperWidth,
+  type PrintedDocument,
+  type TicketAlign,
+  type TicketLayoutLine,
+} from './layout';
 
 /**
  * ESC/POS bytes of a ticket layout, for 58 and 80 mm thermal printers (Epson TM and the many compatibles).
@@ -93,7 +99,7 @@ export function encodeEscPos(lines: readonly TicketLayoutLine[]): Uint8Array {
   return Uint8Array.from(bytes);
 }
 
-/** A ticket's ESC/POS bytes for a paper width: its layout at that width, encoded. */
-export function ticketToEscPos(ticket: Ticket, paperWidth: PaperWidth): Uint8Array {
-  return encodeEscPos(layoutTicket(ticket, PAPER_COLUMNS[paperWidth]));
+/** A ticket's (or a pre-bill's) ESC/POS bytes for a paper width: its layout at that width, encoded. */
+export function ticketToEscPos(ticket: PrintedDocument, paperWidth: PaperWidth): Uint8Array {
+  return encodeEscPos(layoutDocument(ticket, PAPER_COLUMNS[paperWidth]));
 }

@@ -14,6 +14,7 @@ export const line = (fields: Partial<OrderLine> & Pick<OrderLine, 'id' | 'name' 
   round: 1,
   paymentId: null,
   consumes: [],
+  category: 'Carnes',
   course: 0,
   totalCents: fields.unitPriceCents * (fields.quantity ?? 1),
   ...fields,
@@ -56,6 +57,10 @@ export const cashPayment = (fields: Partial<Payment> = {}): Payment => ({
   discountCents: 0,
   ticketCode: 'C1-000123',
   at: '2026-11-22T19:45:00.000Z',
+  split: null,
+  tipCents: 0,
+  employee: null,
+  tillSessionId: 's1',
   ...fields,
 });
 
@@ -63,6 +68,7 @@ export const ORDER: BuildTicketInput['order'] = {
   table: { id: 't4', name: '4', zone: 'Salón' },
   lines: LINES,
   payments: [],
+  locationId: 'L1',
 };
 
 export const ORGANIZATION: BuildTicketInput['organization'] = {

@@ -2,3 +2,4 @@ export * from './build-ticket';
 export * from './layout';
 export * from './escpos';
 export * from './print-bridge';
+export * from './pdf';

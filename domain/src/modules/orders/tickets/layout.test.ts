@@ -107,6 +107,13 @@ describe('ticket layout', () => {
     for (const line of lines) expect([...line.text].length).toBeLessThanOrEqual(line.double ? 16 : 32);
   });
 
+  it("names who served under the table ('Le atendió'), and nobody on tickets from before", () => {
+    const served = buildTicket(input({ payment: cashPayment({ employee: { id: 'e1', name: 'Ana Prueba' } }) }));
+    expect(served.employee).toEqual({ id: 'e1', name: 'Ana Prueba' });
+    expect(layoutText(layoutTicket(served, 32), 32)).toContain('\nMesa 4\nLe atendió: Ana Prueba\n----');
+    expect(layoutText(layoutTicket(ticket, 32), 32)).not.toContain('Le atendió');
+  });
+
   it('shows card, mixed and takeaway payments', () => {
     const card = buildTicket(
       input({

@@ -1,4 +1,4 @@
-import type { Ticket } from '../ticket';
+import type { PreBill, Ticket } from '../ticket';
 import { formatCents } from '../../../platform/money';
 
 /**
@@ -22,6 +22,7 @@ export const TICKET_WORDS = {
   rectifyingTitle: 'FACTURA SIMPLIFICADA RECTIFICATIVA',
   rectifies: 'Rectifica',
   reason: 'Motivo',
+  servedBy: 'Le atendió',
   taxId: 'NIF',
   phone: 'Tel.',
   number: 'Nº',
@@ -37,6 +38,16 @@ export const TICKET_WORDS = {
   change: 'Cambio',
   vatIncluded: 'IVA incluido',
   thanks: '¡Gracias por su visita!',
+  tip: 'Propina',
+  cardWithTip: 'Total tarjeta',
+  billTotal: 'Total de la cuenta',
+  part: 'Parte',
+  of: 'de',
+  preBillTitle: 'CUENTA',
+  notAnInvoice: 'Documento no válido como factura',
+  diners: 'Comensales',
+  paid: 'Pagado',
+  due: 'Pendiente',
 } as const;
 
 export type TicketAlign = 'left' | 'center' | 'right';
@@ -105,6 +116,9 @@ function row(label: string, amount: string, size: number): string[] {
   return labelLines.map((text, index) => (index === last ? padEnd(text, size - width(amount)) + amount : text));
 }
 
+/** The same, for other printouts of the till (its reports). */
+export const ticketRow = row;
+
 /** 1750 -> '17,50' (the lines' column); with the euro sign for totals and payment. */
 const amount = (cents: number) => formatCents(cents).replace(/ €$/, '');
 
@@ -123,87 +137,152 @@ export function formatTicketDate(iso: string, timeZone: string): string {
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
-/** The lines of a ticket for a paper of `columns` characters (see PAPER_COLUMNS). */
-export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[] {
+type Style = Partial<Omit<TicketLayoutLine, 'text'>>;
+
+/** The pieces every printed document of a sale shares (the ticket, the pre-bill), writing into one list of lines. */
+function ticketWriter(columns: number) {
   const half = Math.floor(columns / 2);
   const out: TicketLayoutLine[] = [];
-  const push = (text: string, style: Partial<Omit<TicketLayoutLine, 'text'>> = {}) =>
+  const push = (text: string, style: Style = {}) =>
     out.push({ text, align: 'left', bold: false, double: false, ...style });
-  const centered = (text: string, style: Partial<Omit<TicketLayoutLine, 'text'>> = {}) => {
+  const centered = (text: string, style: Style = {}) => {
     const size = style.double ? half : columns;
     if (cleanTicketText(text) !== '')
       for (const line of wrapTicketText(text, size)) push(line, { align: 'center', ...style });
   };
+  const wrapped = (text: string) => wrapTicketText(text, columns).forEach((line) => push(line));
   const rule = () => push('-'.repeat(columns));
   const blank = () => push('');
+  const money = (label: string, cents: number, style: Style = {}) =>
+    row(label, formatCents(cents), style.double ? half : columns).forEach((text) => push(text, style));
 
-  // Header: who sells (fiscal data), where.
-  centered(ticket.business.name, { bold: true, double: true });
-  if (ticket.business.taxId) centered(`${TICKET_WORDS.taxId}: ${ticket.business.taxId}`);
-  centered(ticket.business.address);
-  if (cleanTicketText(ticket.location.name) !== cleanTicketText(ticket.business.name)) centered(ticket.location.name);
-  centered(ticket.location.address);
-  if (ticket.location.phone) centered(`${TICKET_WORDS.phone} ${ticket.location.phone}`);
-  blank();
-  centered(ticket.rectifies ? TICKET_WORDS.rectifyingTitle : TICKET_WORDS.title, { bold: true });
-  push(`${TICKET_WORDS.number}: ${ticket.code}`);
-  push(`${TICKET_WORDS.date}: ${formatTicketDate(ticket.issuedAt, ticket.timezone)}`);
-  if (ticket.rectifies)
-    for (const text of wrapTicketText(`${TICKET_WORDS.rectifies}: ${ticket.rectifies.join(', ')}`, columns)) push(text);
-  if (ticket.reason) for (const text of wrapTicketText(`${TICKET_WORDS.reason}: ${ticket.reason}`, columns)) push(text);
-  for (const text of wrapTicketText(ticket.table, columns)) push(text);
-  rule();
+  /** Who sells (fiscal data) and where. */
+  const header = (doc: Pick<Ticket, 'business' | 'location'>) => {
+    centered(doc.business.name, { bold: true, double: true });
+    if (doc.business.taxId) centered(`${TICKET_WORDS.taxId}: ${doc.business.taxId}`);
+    centered(doc.business.address);
+    if (cleanTicketText(doc.location.name) !== cleanTicketText(doc.business.name)) centered(doc.location.name);
+    centered(doc.location.address);
+    if (doc.location.phone) centered(`${TICKET_WORDS.phone} ${doc.location.phone}`);
+    blank();
+  };
 
-  // Lines: '2 x Croquetas de jamón      17,00', long names wrapped under the name, details indented.
-  for (const line of ticket.lines) {
-    const prefix = `${line.quantity} x `;
-    const indent = ' '.repeat(width(prefix));
-    const total = amount(line.totalCents);
-    const nameLines = wrapTicketText(
-      line.name,
-      Math.max(1, columns - width(prefix) - width(total) - 1),
-      columns - width(indent),
-    );
-    nameLines.forEach((text, index) =>
-      push(index === 0 ? padEnd(prefix + text, columns - width(total)) + total : indent + text),
-    );
-    for (const detail of line.details)
-      wrapTicketText(detail, columns - width(indent), columns - width(indent) - 2).forEach((text, index) =>
-        push(index === 0 ? indent + text : `${indent}  ${text}`),
+  /** '2 x Croquetas de jamón      17,00', long names wrapped under the name, details indented; the discount. */
+  const items = (doc: Pick<Ticket, 'lines' | 'discountCents'>) => {
+    for (const line of doc.lines) {
+      const prefix = `${line.quantity} x `;
+      const indent = ' '.repeat(width(prefix));
+      const total = amount(line.totalCents);
+      const nameLines = wrapTicketText(
+        line.name,
+        Math.max(1, columns - width(prefix) - width(total) - 1),
+        columns - width(indent),
       );
-  }
-  // A discount lowers a sale (-6,00); on a refund it is what is not given back (2,00).
-  if (ticket.discountCents)
-    for (const text of row(TICKET_WORDS.discount, amount(-ticket.discountCents), columns)) push(text);
-  rule();
+      nameLines.forEach((text, index) =>
+        push(index === 0 ? padEnd(prefix + text, columns - width(total)) + total : indent + text),
+      );
+      for (const detail of line.details)
+        wrapTicketText(detail, columns - width(indent), columns - width(indent) - 2).forEach((text, index) =>
+          push(index === 0 ? indent + text : `${indent}  ${text}`),
+        );
+    }
+    // A discount lowers a sale (-6,00); on a refund it is what is not given back (2,00).
+    if (doc.discountCents)
+      for (const text of row(TICKET_WORDS.discount, amount(-doc.discountCents), columns)) push(text);
+  };
 
-  // VAT breakdown: Tipo / Base / Cuota.
-  const amountColumn = Math.floor(columns / 3);
-  const rateColumn = columns - 2 * amountColumn;
-  const vatRow = (rate: string, base: string, vat: string) =>
-    padEnd(rate, rateColumn) + padStart(base, amountColumn) + padStart(vat, amountColumn);
-  push(vatRow(TICKET_WORDS.vatRate, TICKET_WORDS.vatBase, TICKET_WORDS.vatAmount), { bold: true });
-  for (const vat of ticket.vat) push(vatRow(`${vat.rate} %`, amount(vat.baseCents), amount(vat.vatCents)));
-  rule();
+  /** The VAT breakdown: Tipo / Base / Cuota. */
+  const vat = (rows: Ticket['vat']) => {
+    const amountColumn = Math.floor(columns / 3);
+    const rateColumn = columns - 2 * amountColumn;
+    const vatRow = (rate: string, base: string, cuota: string) =>
+      padEnd(rate, rateColumn) + padStart(base, amountColumn) + padStart(cuota, amountColumn);
+    push(vatRow(TICKET_WORDS.vatRate, TICKET_WORDS.vatBase, TICKET_WORDS.vatAmount), { bold: true });
+    for (const r of rows) push(vatRow(`${r.rate} %`, amount(r.baseCents), amount(r.vatCents)));
+  };
 
-  for (const text of row(TICKET_WORDS.total, formatCents(ticket.totalCents), half))
-    push(text, { bold: true, double: true });
-  push(padStart(TICKET_WORDS.vatIncluded, columns));
-  blank();
+  /** The TOTAL in large type, VAT included. */
+  const total = (cents: number) => {
+    money(TICKET_WORDS.total, cents, { bold: true, double: true });
+    push(padStart(TICKET_WORDS.vatIncluded, columns));
+  };
 
-  // Payment.
-  const { payment } = ticket;
-  const paymentRow = (label: string, cents: number) => row(label, formatCents(cents), columns).forEach((t) => push(t));
-  if (payment.method !== 'cash') paymentRow(TICKET_WORDS.card, payment.cardCents);
-  if (payment.method !== 'card') paymentRow(TICKET_WORDS.cash, payment.cashCents);
-  if (payment.tenderedCents > 0) {
-    paymentRow(TICKET_WORDS.tendered, payment.tenderedCents);
-    paymentRow(TICKET_WORDS.change, payment.changeCents);
-  }
-  blank();
-  centered(TICKET_WORDS.thanks);
-  return out;
+  return { out, push, centered, wrapped, rule, blank, money, header, items, vat, total };
 }
+
+/** The lines of a ticket for a paper of `columns` characters (see PAPER_COLUMNS). */
+export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[] {
+  const w = ticketWriter(columns);
+  w.header(ticket);
+  w.centered(ticket.rectifies ? TICKET_WORDS.rectifyingTitle : TICKET_WORDS.title, { bold: true });
+  w.push(`${TICKET_WORDS.number}: ${ticket.code}`);
+  w.push(`${TICKET_WORDS.date}: ${formatTicketDate(ticket.issuedAt, ticket.timezone)}`);
+  if (ticket.rectifies) w.wrapped(`${TICKET_WORDS.rectifies}: ${ticket.rectifies.join(', ')}`);
+  if (ticket.reason) w.wrapped(`${TICKET_WORDS.reason}: ${ticket.reason}`);
+  w.wrapped(ticket.table);
+  if (ticket.employee) w.wrapped(`${TICKET_WORDS.servedBy}: ${ticket.employee.name}`);
+  w.rule();
+  w.items(ticket);
+  // A part of an even split: the whole bill above, this part below.
+  if (ticket.split) {
+    w.money(TICKET_WORDS.billTotal, ticket.split.billCents);
+    w.push(`${TICKET_WORDS.part} ${ticket.split.part} ${TICKET_WORDS.of} ${ticket.split.parts}`, { bold: true });
+  }
+  w.rule();
+  w.vat(ticket.vat);
+  w.rule();
+  w.total(ticket.totalCents);
+  w.blank();
+
+  const { payment } = ticket;
+  if (payment.method !== 'cash') w.money(TICKET_WORDS.card, payment.cardCents);
+  if (payment.method !== 'card') w.money(TICKET_WORDS.cash, payment.cashCents);
+  if (payment.tenderedCents > 0) {
+    w.money(TICKET_WORDS.tendered, payment.tenderedCents);
+    w.money(TICKET_WORDS.change, payment.changeCents);
+  }
+  // The tip is not part of the sale: after the payment, with what the card was charged in all.
+  if (payment.tipCents) {
+    w.money(TICKET_WORDS.tip, payment.tipCents);
+    w.money(TICKET_WORDS.cardWithTip, payment.cardCents + payment.tipCents);
+  }
+  w.blank();
+  w.centered(TICKET_WORDS.thanks);
+  return w.out;
+}
+
+/** The lines of a pre-bill (la cuenta): the order as it stands, marked as not an invoice. */
+export function layoutPreBill(preBill: PreBill, columns: number): TicketLayoutLine[] {
+  const w = ticketWriter(columns);
+  w.header(preBill);
+  w.centered(TICKET_WORDS.preBillTitle, { bold: true });
+  w.centered(TICKET_WORDS.notAnInvoice, { bold: true });
+  w.push(`${TICKET_WORDS.date}: ${formatTicketDate(preBill.issuedAt, preBill.timezone)}`);
+  w.wrapped(preBill.table);
+  if (preBill.diners) w.push(`${TICKET_WORDS.diners}: ${preBill.diners}`);
+  w.rule();
+  w.items(preBill);
+  w.rule();
+  w.vat(preBill.vat);
+  w.rule();
+  w.total(preBill.totalCents);
+  if (preBill.paidCents > 0) {
+    w.blank();
+    w.money(TICKET_WORDS.paid, preBill.paidCents);
+    w.money(TICKET_WORDS.due, preBill.dueCents, { bold: true });
+  }
+  w.blank();
+  w.centered(TICKET_WORDS.notAnInvoice);
+  return w.out;
+}
+
+/** A pre-bill or a ticket: what the tills print. */
+export type PrintedDocument = Ticket | PreBill;
+export const isPreBill = (doc: PrintedDocument): doc is PreBill => 'kind' in doc && doc.kind === 'preBill';
+
+/** The lines of whatever the till prints. */
+export const layoutDocument = (doc: PrintedDocument, columns: number) =>
+  isPreBill(doc) ? layoutPreBill(doc, columns) : layoutTicket(doc, columns);
 
 /** The layout as plain text, one line per layout line, aligned within its width (trailing spaces trimmed). */
 export function layoutText(lines: readonly TicketLayoutLine[], columns: number): string {

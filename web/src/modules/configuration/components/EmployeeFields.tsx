@@ -44,8 +44,33 @@ function MemberField({ form, readOnly }: FieldsProps<EmployeeForm>) {
   );
 }
 
+/** The till PIN (typed, never shown back) and whether the person authorises at the till. */
+function TillFields({ form, readOnly, hasPin }: FieldsProps<EmployeeForm> & { hasPin: boolean }) {
+  const { t } = useTranslation();
+  const pin = fieldProps(form, 'pin');
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <TextInput
+        {...pin}
+        label={t('configuration.employees.pin')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        readOnly={readOnly}
+        helperText={pin.helperText ?? t(hasPin ? 'configuration.employees.pinSet' : 'configuration.employees.pinUnset')}
+      />
+      <SwitchField
+        form={form}
+        name="mayAuthorize"
+        label={t('configuration.employees.mayAuthorize')}
+        readOnly={readOnly}
+      />
+    </Stack>
+  );
+}
+
 /** The fields of an employee, shared by the create and edit pages. */
-export function EmployeeFields({ form, readOnly }: FieldsProps<EmployeeForm>) {
+export function EmployeeFields({ form, readOnly, hasPin }: FieldsProps<EmployeeForm> & { hasPin: boolean }) {
   const { t } = useTranslation();
   const { data: locations = [] } = useResourceOptions<Location>('configuration/locations', { sort: 'name' });
   return (
@@ -77,6 +102,7 @@ export function EmployeeFields({ form, readOnly }: FieldsProps<EmployeeForm>) {
         <SwitchField form={form} name="active" label={t('configuration.employees.active')} readOnly={readOnly} />
       </Stack>
       <MemberField form={form} readOnly={readOnly} />
+      <TillFields form={form} readOnly={readOnly} hasPin={hasPin} />
       <WeeklyScheduleField
         form={form}
         name="workingHours"

@@ -13,6 +13,7 @@ import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
 import { NumberField, SelectField } from '../../../ui/form-controls';
 import { WeeklyScheduleField } from '../../../ui/WeeklyScheduleField';
+import { FloorPlanField } from './FloorPlanField';
 
 export type LocationForm = z.infer<typeof locationBodySchema>;
 
@@ -96,6 +97,13 @@ export function LocationFields({ form, readOnly }: FieldsProps<LocationForm>) {
         readOnly={readOnly}
       />
       <TablesField form={form} readOnly={readOnly} />
+      <FloorPlanField form={form} readOnly={readOnly} />
+      <NumberField
+        form={form}
+        name="idleLockMinutes"
+        label={t('configuration.locations.idleLockMinutes')}
+        readOnly={readOnly}
+      />
     </>
   );
 }

@@ -18,6 +18,9 @@ const toForm = (employee: Employee | undefined): EmployeeForm =>
         color: employee.color,
         memberUserId: employee.memberUserId,
         workingHours: employee.workingHours,
+        mayAuthorize: employee.mayAuthorize,
+        // The PIN is never read back: empty keeps it, four digits replace it.
+        pin: '',
       }
     : {
         firstName: '',
@@ -30,6 +33,8 @@ const toForm = (employee: Employee | undefined): EmployeeForm =>
         color: EMPLOYEE_COLORS[0]!,
         memberUserId: '',
         workingHours: emptyWeeklySchedule(),
+        mayAuthorize: false,
+        pin: '',
       };
 
 /** /{organization}/configuration/employees/employee/{id}: create ('new') or edit an employee. */
@@ -46,7 +51,7 @@ export default function EmployeePage() {
       newTitle={t('configuration.employees.new')}
       titleOf={(employee) => `${employee.firstName} ${employee.lastName}`.trim()}
     >
-      {(props) => <EmployeeFields {...props} />}
+      {(props, employee) => <EmployeeFields {...props} hasPin={employee?.hasPin ?? false} />}
     </ResourceEditor>
   );
 }

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TIMEZONE, emptyWeeklySchedule, locationBodySchema, type Location } from '@plataforma/domain';
+import {
+  DEFAULT_IDLE_LOCK_MINUTES,
+  DEFAULT_TIMEZONE,
+  emptyWeeklySchedule,
+  locationBodySchema,
+  type Location,
+} from '@plataforma/domain';
 import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { LocationFields, type LocationForm } from '../components/LocationFields';
@@ -16,6 +22,7 @@ const toForm = (location: Location | undefined): LocationForm =>
         openingHours: location.openingHours,
         ticketSeries: location.ticketSeries,
         tables: location.tables,
+        idleLockMinutes: location.idleLockMinutes ?? DEFAULT_IDLE_LOCK_MINUTES,
       }
     : {
         name: '',
@@ -26,6 +33,7 @@ const toForm = (location: Location | undefined): LocationForm =>
         openingHours: emptyWeeklySchedule(),
         ticketSeries: '',
         tables: [],
+        idleLockMinutes: DEFAULT_IDLE_LOCK_MINUTES,
       };
 
 /** /{organization}/configuration/locations/location/{id}: create ('new') or edit a location. */

@@ -28,6 +28,7 @@ const line = (id: string, name: string, round: number, station: string, extra: P
   paymentId: null,
   totalCents: 1000,
   consumes: [],
+  category: '',
   course: 0,
   ...extra,
 });
@@ -95,6 +96,24 @@ describe('kitchen board', () => {
     expect(within(screen.getByRole('region', { name: 'Servido' })).queryByRole('article')).toBeNull();
   });
 
+  it('strikes through a voided line of the round, with its reason', async () => {
+    const voided = line('a3', 'Chuletón', 2, 'Plancha', { quantity: 2 });
+    live.orders[0] = {
+      ...live.orders[0]!,
+      voids: [
+        { id: 'v1', line: voided, quantity: 1, reason: 'Se equivocó de mesa' },
+        { id: 'v0', line: line('a0', 'Gazpacho', 1, 'Cocina'), quantity: 1, reason: 'Ronda anterior' },
+      ],
+    } as unknown as KitchenOrder;
+    renderRoute('/casa-lola/orders/restaurant');
+    const ticket = await screen.findByRole('article', { name: 'Mesa 1, ronda 2, Enviado a cocina' });
+    const [struck] = within(ticket).getAllByTestId('kitchen-void');
+    expect(within(ticket).getAllByTestId('kitchen-void')).toHaveLength(1);
+    expect(struck!.querySelector('del')).toHaveTextContent('1 × Chuletón');
+    expect(struck).toHaveTextContent('Anulado: Se equivocó de mesa');
+    expect(ticket).toHaveTextContent('1 × Entrecot');
+  });
+
   it('moves a ticket on with a tap, and back one step', async () => {
     const user = userEvent.setup();
     renderRoute('/casa-lola/orders/restaurant');
@@ -137,5 +156,26 @@ describe('kitchen board', () => {
     ).toEqual(['Sin curso1 × Caña', 'Primeros1 × Ensalada', 'Segundos1 × Merluza']);
     expect(ticket).toHaveTextContent('En espera: Postres');
     expect(ticket).not.toHaveTextContent('Flan');
+  });
+
+  it('strikes a voided line through under its own course', async () => {
+    const merluza = line('e2', 'Merluza', 1, 'Cocina', { course: 2 });
+    live.orders = [
+      {
+        ...order('e', 'sent', 'Mesa 5', 1, [
+          line('e1', 'Ensalada', 1, 'Cocina', { course: 1 }),
+          line('e3', 'Flan', 1, 'Cocina', { course: 3 }),
+        ]),
+        voids: [{ id: 'v1', line: merluza, quantity: 1, reason: 'Sin existencias' }],
+      } as unknown as KitchenOrder,
+    ];
+    renderRoute('/casa-lola/orders/restaurant');
+    const ticket = await screen.findByRole('article', { name: 'Mesa 5, ronda 1, Enviado a cocina' });
+    expect(
+      within(ticket)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Primeros1 × Ensalada', 'Segundos1 × MerluzaAnulado: Sin existencias', 'Postres1 × Flan']);
+    expect(within(ticket).getByTestId('kitchen-void').querySelector('del')).toHaveTextContent('1 × Merluza');
   });
 });

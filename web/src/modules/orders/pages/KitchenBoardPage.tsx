@@ -1,16 +1,12 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
   courseKey,
@@ -24,6 +20,7 @@ import {
 } from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
 import { apiRequest } from '../../../platform/api/client';
+import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { textChoice, useDeviceChoice } from '../../../platform/device/device-choice';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useResourceOptions } from '../../../platform/resources/api';
@@ -43,8 +40,19 @@ const COLUMN_COLORS: Record<string, string> = {
   served: 'text.disabled',
 };
 
-/** A round's lines course by course (sin curso first), in the order they were asked for within a course. */
-const byCourse = (lines: KitchenOrder['lines']) => [...lines].sort((a, b) => courseOf(a) - courseOf(b));
+type KitchenLine = KitchenOrder['lines'][number];
+type KitchenVoid = NonNullable<KitchenOrder['voids']>[number];
+/** What a ticket lists: a line of the round, or a voided one (struck through). */
+type TicketEntry = { line: KitchenLine; voided?: KitchenVoid };
+
+/**
+ * A round's lines course by course (sin curso first), in the order they were asked for within a course, each course's
+ * voided lines after its lines.
+ */
+const byCourse = (lines: KitchenLine[], voids: KitchenVoid[]): TicketEntry[] =>
+  [...lines.map((line) => ({ line })), ...voids.map((voided) => ({ line: voided.line, voided }))].sort(
+    (a, b) => courseOf(a.line) - courseOf(b.line),
+  );
 
 /** The courses the waiter holds back that still have dishes to come: the kitchen knows what is next. */
 const heldCourses = (order: KitchenOrder) =>
@@ -73,10 +81,13 @@ function TicketCard({
   onMove: (order: KitchenOrder, status: OrderStatus) => void;
 }) {
   const { t } = useTranslation();
-  const lines = byCourse(
-    order.lines.filter((line) => line.round === order.round && (!station || line.station === station)),
+  const ofThisRound = (line: KitchenLine) => line.round === order.round && (!station || line.station === station);
+  // Voided lines of the round stay on the ticket, struck through (orders stored before voids have none).
+  const entries = byCourse(
+    order.lines.filter(ofThisRound),
+    (order.voids ?? []).filter((v) => ofThisRound(v.line)),
   );
-  const courses = lines.some((line) => courseOf(line) !== 0);
+  const courses = entries.some((entry) => courseOf(entry.line) !== 0);
   const held = heldCourses(order);
   const next = nextKitchenStatus(order.status);
   const previous = PREVIOUS[order.status];
@@ -136,25 +147,43 @@ function TicketCard({
           {t('orders.kitchen.round', { round: order.round })}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-          {lines.map((line, index) => (
-            <Box component="li" key={line.id} sx={{ mb: 0.75 }}>
-              {courses && courseOf(line) !== courseOf(lines[index - 1] ?? { course: -1 }) && (
-                <CourseHeading course={courseOf(line)} />
-              )}
-              <Typography sx={{ fontWeight: 600 }}>
-                {line.quantity} × {line.name}
-              </Typography>
-              {line.details.length > 0 && (
-                <Typography variant="body2">{line.details.map((detail) => detail.label).join(', ')}</Typography>
-              )}
-              {line.notes && (
-                <Typography variant="body2" sx={{ fontStyle: 'italic', color: 'error.main' }}>
-                  {line.notes}
+          {entries.map(({ line, voided }, index) => {
+            const heading = courses && courseOf(line) !== courseOf(entries[index - 1]?.line ?? { course: -1 }) && (
+              <CourseHeading course={courseOf(line)} />
+            );
+            return voided ? (
+              <Box
+                component="li"
+                key={`void-${voided.id}`}
+                data-testid="kitchen-void"
+                sx={{ mb: 0.75, color: 'text.disabled' }}
+              >
+                {heading}
+                <Typography component="del" sx={{ fontWeight: 600, display: 'block' }}>
+                  {voided.quantity} × {line.name}
                 </Typography>
-              )}
-              <AllergenIcons allergens={line.allergens} size={16} />
-            </Box>
-          ))}
+                <Typography variant="body2" sx={{ color: 'error.main' }}>
+                  {t('orders.kitchen.voided', { reason: voided.reason })}
+                </Typography>
+              </Box>
+            ) : (
+              <Box component="li" key={line.id} sx={{ mb: 0.75 }}>
+                {heading}
+                <Typography sx={{ fontWeight: 600 }}>
+                  {line.quantity} × {line.name}
+                </Typography>
+                {line.details.length > 0 && (
+                  <Typography variant="body2">{line.details.map((detail) => detail.label).join(', ')}</Typography>
+                )}
+                {line.notes && (
+                  <Typography variant="body2" sx={{ fontStyle: 'italic', color: 'error.main' }}>
+                    {line.notes}
+                  </Typography>
+                )}
+                <AllergenIcons allergens={line.allergens} size={16} />
+              </Box>
+            );
+          })}
         </Box>
         {held.length > 0 && (
           <Typography variant="body2" sx={{ mt: 1, fontWeight: 600, color: 'warning.dark' }}>
@@ -210,61 +239,52 @@ export default function KitchenBoardPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
-      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <IconButton
-            component={RouterLink}
-            to={paths.organization.home(org)}
-            aria-label={t('orders.kitchen.back')}
-            sx={{ width: 48, height: 48 }}
-          >
-            <ArrowBackIcon />
-          </IconButton>
-          <Typography variant="h6" component="h1" sx={{ mr: 2 }}>
-            {t('orders.kitchen.title')}
-          </Typography>
-          <Chip
-            size="small"
-            color={fromCache ? 'warning' : 'success'}
-            label={fromCache ? t('orders.kitchen.offline') : t('orders.kitchen.live')}
-          />
-          <Box sx={{ flexGrow: 1 }} />
-          {locations.length > 1 && (
-            <TextField
-              select
-              size="small"
-              label={t('orders.kitchen.location')}
-              value={locationId}
-              onChange={(event) => setChosenLocation(event.target.value)}
-              sx={{ minWidth: 180 }}
-            >
-              {locations.map((l) => (
-                <MenuItem key={l.id} value={l.id} sx={{ minHeight: 48 }}>
-                  {l.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+      <FullpageBar
+        back={paths.organization.home(org)}
+        backLabel={t('orders.kitchen.back')}
+        title={t('orders.kitchen.title')}
+      >
+        <Chip
+          size="small"
+          color={fromCache ? 'warning' : 'success'}
+          label={fromCache ? t('orders.kitchen.offline') : t('orders.kitchen.live')}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        {locations.length > 1 && (
           <TextField
             select
             size="small"
-            label={t('orders.kitchen.station')}
-            value={stations.includes(station) ? station : ''}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            onChange={(event) => setStation(event.target.value)}
+            label={t('orders.kitchen.location')}
+            value={locationId}
+            onChange={(event) => setChosenLocation(event.target.value)}
             sx={{ minWidth: 180 }}
           >
-            <MenuItem value="" sx={{ minHeight: 48 }}>
-              {t('orders.kitchen.allStations')}
-            </MenuItem>
-            {[...new Set([...stations, ...(station ? [station] : [])])].map((s) => (
-              <MenuItem key={s} value={s} sx={{ minHeight: 48 }}>
-                {s}
+            {locations.map((l) => (
+              <MenuItem key={l.id} value={l.id} sx={{ minHeight: 48 }}>
+                {l.name}
               </MenuItem>
             ))}
           </TextField>
-        </Toolbar>
-      </AppBar>
+        )}
+        <TextField
+          select
+          size="small"
+          label={t('orders.kitchen.station')}
+          value={stations.includes(station) ? station : ''}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          onChange={(event) => setStation(event.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="" sx={{ minHeight: 48 }}>
+            {t('orders.kitchen.allStations')}
+          </MenuItem>
+          {[...new Set([...stations, ...(station ? [station] : [])])].map((s) => (
+            <MenuItem key={s} value={s} sx={{ minHeight: 48 }}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+      </FullpageBar>
       {error && (
         <Alert severity="error" sx={{ m: 2 }}>
           {t('orders.kitchen.listenFailed')}

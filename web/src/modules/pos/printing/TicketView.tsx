@@ -1,5 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { layoutTicket, PAPER_COLUMNS, type PaperWidth, type Ticket } from '@plataforma/domain';
+import {
+  layoutDocument,
+  PAPER_COLUMNS,
+  type PaperWidth,
+  type PrintedDocument,
+  type TicketLayoutLine,
+} from '@plataforma/domain';
+import { documentLabel } from './document-label';
 
 /** Printable width of the paper at 1.5 mm per character (font size 2.5 mm, monospace advance 0.6 em). */
 const PRINT_FONT_MM = 2.5;
@@ -24,20 +30,28 @@ const printCss = (paperWidth: PaperWidth) => {
 };
 
 /**
- * The HTML ticket: the very lines of the ESC/POS ticket (domain's layoutTicket), in a monospace block of the paper's
- * width in characters. Inline styles only, so that it renders the same inside a print iframe.
+ * Printed lines (domain's layout: a ticket, a till report) in a monospace block of the paper's width in characters.
+ * Inline styles only, so that it renders the same inside a print iframe.
  */
-export function TicketView({ ticket, paperWidth = 80 }: { ticket: Ticket; paperWidth?: PaperWidth }) {
-  const { t } = useTranslation();
+export function LayoutView({
+  lines,
+  paperWidth,
+  label,
+  testId,
+}: {
+  lines: readonly TicketLayoutLine[];
+  paperWidth: PaperWidth;
+  label: string;
+  testId: string;
+}) {
   const columns = PAPER_COLUMNS[paperWidth];
-  const lines = layoutTicket(ticket, columns);
   return (
     <div
       className="plataforma-ticket"
       data-paper={paperWidth}
-      data-testid="ticket"
+      data-testid={testId}
       role="document"
-      aria-label={t('pos.printing.ticketLabel', { code: ticket.code })}
+      aria-label={label}
       style={{
         boxSizing: 'content-box',
         width: `${columns}ch`,
@@ -68,5 +82,17 @@ export function TicketView({ ticket, paperWidth = 80 }: { ticket: Ticket; paperW
         </div>
       ))}
     </div>
+  );
+}
+
+/** The HTML ticket (or pre-bill): the very lines of the ESC/POS print (domain's layoutDocument). */
+export function TicketView({ ticket, paperWidth = 80 }: { ticket: PrintedDocument; paperWidth?: PaperWidth }) {
+  return (
+    <LayoutView
+      lines={layoutDocument(ticket, PAPER_COLUMNS[paperWidth])}
+      paperWidth={paperWidth}
+      label={documentLabel(ticket)}
+      testId="ticket"
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { isPrintBridgeErrorCode, ticketToEscPos, type PaperWidth, type Ticket } from '@plataforma/domain';
+import { isPrintBridgeErrorCode, ticketToEscPos, type PaperWidth, type PrintedDocument } from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
 import i18n from '../../../i18n';
 import { getPrintBridge, PrintBridgeError, type PrintBridge } from './bridge';
+import { documentLabel } from './document-label';
 import type { PrinterChoice } from './printer-choice';
 import { TicketView } from './TicketView';
 
@@ -18,7 +19,7 @@ export interface PrintTicketOptions {
   /** The Android bridge (default: the one of this page, if any). */
   bridge?: PrintBridge | null;
   /** The browser's print dialog (default: printInBrowser); replaceable in tests. */
-  printInBrowser?: (ticket: Ticket, paperWidth: PaperWidth) => Promise<void>;
+  printInBrowser?: (ticket: PrintedDocument, paperWidth: PaperWidth) => Promise<void>;
 }
 
 /** The Spanish reason of a bridge failure, for the toast. */
@@ -28,31 +29,47 @@ export function bridgeErrorReason(error: unknown): string {
   return i18n.t(`pos.printing.errors.${key}`);
 }
 
+/** How a printable document (a ticket, a till report) goes out: its ESC/POS bytes, and its browser print. */
+export interface PrintWays<T> {
+  escPos: (doc: T, paperWidth: PaperWidth) => Uint8Array;
+  printInBrowser: (doc: T, paperWidth: PaperWidth) => Promise<void>;
+  bridge?: PrintBridge | null;
+}
+
 /**
- * Prints a ticket where this device prints: on the chosen Bluetooth printer (ESC/POS bytes through the Android
+ * Prints a document where this device prints: on the chosen Bluetooth printer (ESC/POS bytes through the Android
  * bridge) when the bridge is there, else with the browser's print dialog. A bridge failure falls back to the
  * browser's dialog, with a toast that says why.
  */
-export async function printTicket(
-  ticket: Ticket,
+export async function printDocument<T>(
+  doc: T,
   choice: PrinterChoice,
-  { bridge = getPrintBridge(), printInBrowser: browser = printInBrowser }: PrintTicketOptions = {},
+  { escPos, printInBrowser: browser, bridge = getPrintBridge() }: PrintWays<T>,
 ): Promise<PrintOutcome> {
   if (bridge && choice.kind === 'bluetooth') {
     try {
-      await bridge.print(choice.address, choice.paperWidth, ticketToEscPos(ticket, choice.paperWidth));
+      await bridge.print(choice.address, choice.paperWidth, escPos(doc, choice.paperWidth));
       return { via: 'bridge' };
     } catch (error) {
       const failure = error instanceof PrintBridgeError ? error : new PrintBridgeError('unknown', String(error));
       toast.warning(
         i18n.t('pos.printing.fallback', { name: choice.name || choice.address, reason: bridgeErrorReason(failure) }),
       );
-      await browser(ticket, choice.paperWidth);
+      await browser(doc, choice.paperWidth);
       return { via: 'browser', fallbackFrom: failure };
     }
   }
-  await browser(ticket, choice.paperWidth);
+  await browser(doc, choice.paperWidth);
   return { via: 'browser' };
+}
+
+/** Prints a ticket or a pre-bill (see printDocument). */
+export function printTicket(
+  ticket: PrintedDocument,
+  choice: PrinterChoice,
+  { bridge, printInBrowser: browser = printInBrowser }: PrintTicketOptions = {},
+): Promise<PrintOutcome> {
+  return printDocument(ticket, choice, { escPos: ticketToEscPos, printInBrowser: browser, bridge });
 }
 
 let current: { frame: HTMLIFrameElement; root: Root } | null = null;
@@ -65,14 +82,23 @@ function removeFrame() {
   frame.remove();
 }
 
+/** Opens the browser's print dialog on the HTML ticket (or pre-bill) alone (see printElementInBrowser). */
+export function printInBrowser(ticket: PrintedDocument, paperWidth: PaperWidth): Promise<void> {
+  return printElementInBrowser(
+    documentLabel(ticket),
+    documentLabel(ticket),
+    createElement(TicketView, { ticket, paperWidth }),
+  );
+}
+
 /**
- * Opens the browser's print dialog on the HTML ticket alone: the ticket is rendered into a hidden iframe (so the
- * screen behind is untouched and nothing else prints), which is removed after printing or before the next ticket.
+ * Opens the browser's print dialog on one printed document alone: it is rendered into a hidden iframe (so the
+ * screen behind is untouched and nothing else prints), which is removed after printing or before the next one.
  */
-export async function printInBrowser(ticket: Ticket, paperWidth: PaperWidth): Promise<void> {
+export async function printElementInBrowser(title: string, docTitle: string, element: ReactElement): Promise<void> {
   removeFrame();
   const frame = document.createElement('iframe');
-  frame.title = i18n.t('pos.printing.ticketLabel', { code: ticket.code });
+  frame.title = title;
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
   Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
@@ -83,12 +109,12 @@ export async function printInBrowser(ticket: Ticket, paperWidth: PaperWidth): Pr
     frame.remove();
     throw new Error('The print frame has no document');
   }
-  doc.title = ticket.code;
+  doc.title = docTitle;
   const container = doc.createElement('div');
   doc.body.appendChild(container);
   const root = createRoot(container);
   current = { frame, root };
-  flushSync(() => root.render(createElement(TicketView, { ticket, paperWidth })));
+  flushSync(() => root.render(element));
   view.addEventListener('afterprint', () => window.setTimeout(() => current?.frame === frame && removeFrame(), 0), {
     once: true,
   });

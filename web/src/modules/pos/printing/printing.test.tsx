@@ -36,6 +36,9 @@ const TICKET: Ticket = {
   ],
   totalCents: 2900,
   payment: { method: 'cash', cashCents: 2900, cardCents: 0, tenderedCents: 5000, changeCents: 2100 },
+  locationId: 'L1',
+  date: '2026-11-22',
+  tableId: 't1',
 };
 
 const MTP = { name: 'MTP-II', address: '66:22:B3:01:02:03' };

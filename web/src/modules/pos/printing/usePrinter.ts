@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Ticket } from '@plataforma/domain';
+import type { PrintedDocument } from '@plataforma/domain';
 import { getPrintBridge } from './bridge';
 import { usePrinterChoice, type PrinterChoice } from './printer-choice';
 import { printTicket, type PrintOutcome } from './printTicket';
@@ -12,7 +12,7 @@ export interface UsePrinter {
   /** Remembers another printer for this device. */
   setChoice: (choice: PrinterChoice) => void;
   /** Prints a ticket on the chosen printer (falling back to the browser's dialog). */
-  print: (ticket: Ticket) => Promise<PrintOutcome>;
+  print: (ticket: PrintedDocument) => Promise<PrintOutcome>;
   printing: boolean;
 }
 
@@ -26,7 +26,7 @@ export function usePrinter(): UsePrinter {
   );
   const [printing, setPrinting] = useState(false);
   const print = useCallback(
-    async (ticket: Ticket) => {
+    async (ticket: PrintedDocument) => {
       setPrinting(true);
       try {
         return await printTicket(ticket, choice);

@@ -17,6 +17,8 @@ export function useTableOrder() {
   const [params, setParams] = useSearchParams();
   const tableParam = params.get('table') ?? '';
   const orderParam = params.get('order') ?? undefined;
+  // Asked when the free table was tapped (the tables view), sent with the order's first round.
+  const dinersParam = Number(params.get('diners')) || undefined;
 
   const existing = useOrder(orderParam);
   const { catalog, locationId, location } = usePosLocation(existing.data?.locationId);
@@ -31,12 +33,22 @@ export function useTableOrder() {
   const opened = (created: Order) => {
     if (!orderParam) setParams({ ...(tableParam ? { table: tableParam } : {}), order: created.id }, { replace: true });
   };
+  /** The order went to another table: the URL follows it. */
+  const moved = (to: Order) =>
+    setParams({ ...(to.table ? { table: to.table.id } : {}), order: to.id }, { replace: true });
+  /** The diners of an order not created yet (the first round carries them). */
+  const setDiners = (diners: number) =>
+    setParams({ ...Object.fromEntries(params), diners: String(diners) }, { replace: true });
   return {
     catalog,
     locationId,
+    location,
     order,
     table,
     tableId: table ? tableParam : '',
+    diners: order ? order.diners : (dinersParam ?? null),
+    setDiners,
+    moved,
     loading: (catalog.isPending || current.isPending) && orderId !== undefined && !catalog.data,
     errors: [catalog.error, existing.error ?? current.error].filter((error) => error !== null),
     opened,
@@ -61,7 +73,12 @@ export function useSendToKitchen(actions: OrderActions, till: TableOrder, cart: 
         const lines = cart.lines.map(toLineInput);
         sent = sent
           ? await actions.addLines.mutateAsync({ orderId: sent.id, lines })
-          : await actions.create.mutateAsync({ locationId, tableId: till.tableId, lines });
+          : await actions.create.mutateAsync({
+              locationId,
+              tableId: till.tableId,
+              lines,
+              ...(till.diners ? { diners: till.diners } : {}),
+            });
         cart.clear();
         till.opened(sent);
       }

@@ -6,10 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import BlockIcon from '@mui/icons-material/Block';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { formatCents, MAX_LINE_QUANTITY, type Order, type OrderLine } from '@plataforma/domain';
+import { formatCents, MAX_LINE_QUANTITY, openSplit, type Order, type OrderLine } from '@plataforma/domain';
 import type { CartLine } from './cart';
 
 const touch = { width: 48, height: 48 } as const;
@@ -57,16 +58,24 @@ function LineText({
   );
 }
 
-/** A line already on the order: sent ones (by round) and paid ones cannot be removed; unsent ones can. */
+/**
+ * A line already on the order: unsent ones can be removed; sent ones voided (with a manager's say-so) where the
+ * till offers it; paid ones neither.
+ */
 function OrderLineRow({
   line,
   chip,
+  paidLabel,
   onRemove,
+  onVoid,
   busy,
 }: {
   line: OrderLine;
   chip: LineChip | undefined;
+  /** 'Cobrado', or how far the even split that holds it has gone. */
+  paidLabel: string;
   onRemove: (line: OrderLine) => void;
+  onVoid?: ((line: OrderLine) => void) | undefined;
   busy: boolean;
 }) {
   const { t } = useTranslation();
@@ -85,7 +94,7 @@ function OrderLineRow({
       <Box sx={{ textAlign: 'right' }}>
         <Typography sx={{ whiteSpace: 'nowrap' }}>{formatCents(line.totalCents)}</Typography>
         {line.paymentId ? (
-          <Chip size="small" color="success" label={t('pos.cart.paidLine')} />
+          <Chip size="small" color="success" label={paidLabel} />
         ) : line.kind === 'discount' ? (
           <Chip size="small" label={t('pos.discount.line')} />
         ) : (
@@ -100,6 +109,16 @@ function OrderLineRow({
           onClick={() => onRemove(line)}
         >
           <DeleteOutlineIcon />
+        </IconButton>
+      )}
+      {onVoid && line.round !== null && !line.paymentId && line.kind !== 'discount' && (
+        <IconButton
+          sx={touch}
+          disabled={busy}
+          aria-label={t('pos.staff.voidLine', { name: line.name })}
+          onClick={() => onVoid(line)}
+        >
+          <BlockIcon />
         </IconButton>
       )}
     </Box>
@@ -210,6 +229,7 @@ export function CartPanel({
   sections,
   onCartChange,
   onRemoveOrderLine,
+  onVoidOrderLine,
 }: {
   order: Order | undefined;
   cart: CartLine[];
@@ -220,6 +240,8 @@ export function CartPanel({
   sections?: CartSections | undefined;
   onCartChange: (cart: CartLine[]) => void;
   onRemoveOrderLine: (line: OrderLine) => void;
+  /** Voiding a sent line (a manager's say-so); not offered without it. */
+  onVoidOrderLine?: ((line: OrderLine) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const lines = order?.lines ?? [];
@@ -230,6 +252,12 @@ export function CartPanel({
         cart: cart.filter((line) => sections.ofCartLine(line) === key),
       }))
     : [{ key: '', order: lines, cart }];
+  // Lines of an even split still being paid are not paid yet: they show its progress.
+  const split = order && openSplit(order.payments);
+  const paidLabel = (line: OrderLine) =>
+    split && line.paymentId === split.id
+      ? t('pos.cart.inSplit', { paid: split.nextPart - 1, parts: split.parts })
+      : t('pos.cart.paidLine');
   return (
     <Box aria-label={t('pos.cart.title')} role="region">
       {lines.length === 0 && cart.length === 0 && (
@@ -243,7 +271,15 @@ export function CartPanel({
           <Box key={group.key} component={sections ? 'section' : 'div'} data-testid={sections && 'cart-section'}>
             {sections?.header(group.key, group)}
             {group.order.map((line) => (
-              <OrderLineRow key={line.id} line={line} chip={lineChip(line)} busy={busy} onRemove={onRemoveOrderLine} />
+              <OrderLineRow
+                key={line.id}
+                line={line}
+                chip={lineChip(line)}
+                paidLabel={paidLabel(line)}
+                busy={busy}
+                onRemove={onRemoveOrderLine}
+                onVoid={onVoidOrderLine}
+              />
             ))}
             {group.cart.length > 0 && (
               <Typography

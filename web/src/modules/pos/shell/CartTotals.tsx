@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { capDiscounts, computeTotals, formatCents, type Order } from '@plataforma/domain';
-import type { CartLine } from './cart';
+import { formatCents, type Order } from '@plataforma/domain';
+import { cartTotals, type CartLine } from './cart';
 
 /**
  * The order's totals with the cart's lines, by VAT rate, and what is still due after a partial payment (display
@@ -10,21 +10,7 @@ import type { CartLine } from './cart';
  */
 export function CartTotals({ order, cart }: { order: Order | undefined; cart: readonly CartLine[] }) {
   const { t } = useTranslation();
-  // Display only; a discount of the cart lowers the lines' bases as the server's does (capped at what is due).
-  const lines = capDiscounts(
-    [
-      ...(order?.lines ?? []),
-      ...cart.map((line) => ({
-        ...line,
-        kind: line.input.kind,
-        id: line.key,
-        paymentId: null,
-        totalCents: line.unitPriceCents * line.quantity,
-      })),
-    ],
-    order?.payments ?? [],
-  );
-  const totals = computeTotals(lines);
+  const totals = cartTotals(order, cart);
   return (
     <>
       {totals.vat.map((row) => (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { formatCents } from '@plataforma/domain';
 import { useHasKeyboard } from '../../../platform/device/keyboard';
-import type { Catalog, CatalogItem, CatalogTab } from './useCatalog';
+import { gridColumns, type Catalog, type CatalogItem, type CatalogTab } from './useCatalog';
 
 /**
  * The catalogue's search box, for the till's top bar ('/' focuses it; see useCatalog, and the hint says so only where
- * there is a keyboard). On a phone it takes a row of its own.
+ * there is a keyboard). On a phone it takes a row of its own, the bar's last.
  */
 export function CatalogSearchField<T extends CatalogItem>({ catalog, label }: { catalog: Catalog<T>; label: string }) {
   const { t } = useTranslation();
@@ -38,7 +38,13 @@ export function CatalogSearchField<T extends CatalogItem>({ catalog, label }: { 
           ),
         },
       }}
-      sx={{ minWidth: { md: 260 }, flexBasis: { xs: '100%', md: 'auto' }, pb: { xs: 1, md: 0 } }}
+      // On a phone: last in the bar (after the staff lock and the user menu), on a row of its own.
+      sx={{
+        minWidth: { md: 260 },
+        flexBasis: { xs: '100%', md: 'auto' },
+        order: { xs: 1, md: 0 },
+        pb: { xs: 1, md: 0 },
+      }}
     />
   );
 }
@@ -47,14 +53,19 @@ function ItemButton<T extends CatalogItem>({
   item,
   highlighted,
   disabled,
+  tabStop,
   adornment,
   onChoose,
+  onFocus,
 }: {
   item: T;
   highlighted: boolean;
   disabled: boolean;
+  /** The grid's one stop of the Tab key (roving tabindex). */
+  tabStop: boolean;
   adornment: ReactNode;
   onChoose: (item: T) => void;
+  onFocus: () => void;
 }) {
   const { t } = useTranslation();
   const soldOut = item.soldOut ? `, ${t('pos.catalog.soldOut')}` : '';
@@ -63,7 +74,9 @@ function ItemButton<T extends CatalogItem>({
       data-testid="pos-item"
       data-highlighted={highlighted ? 'true' : undefined}
       disabled={item.soldOut || disabled}
+      tabIndex={tabStop ? 0 : -1}
       onClick={() => onChoose(item)}
+      onFocus={onFocus}
       aria-label={`${item.name}, ${formatCents(item.priceCents)}${soldOut}`}
       sx={{
         flexGrow: 1,
@@ -89,6 +102,39 @@ function ItemButton<T extends CatalogItem>({
       </Box>
     </ButtonBase>
   );
+}
+
+/**
+ * Arrow keys over a grid of buttons with a roving tabindex: the grid is one stop of the Tab key, and the arrows (up
+ * and down by the columns laid out now), Home and End move the focus among the buttons that can be pressed.
+ */
+function useRovingFocus(enabled: readonly boolean[]) {
+  const [active, setActive] = useState(0);
+  // The stop is the last focused button while it can be pressed (the list changes with the tab and the search).
+  const stop = enabled[active] ? active : enabled.indexOf(true);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[data-testid="pos-item"]')];
+    const from = buttons.findIndex((button) => button === document.activeElement);
+    if (from < 0) return;
+    const columns = gridColumns(event.currentTarget);
+    const last = buttons.length - 1;
+    const moves: Record<string, [target: number, direction: number]> = {
+      ArrowRight: [from + 1, 1],
+      ArrowLeft: [from - 1, -1],
+      ArrowDown: [from + columns, 1],
+      ArrowUp: [from - columns, -1],
+      Home: [0, 1],
+      End: [last, -1],
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    let [to] = move;
+    // Sold-out items cannot take the focus: go on in the same direction to the next that can.
+    while (to >= 0 && to <= last && buttons[to]!.disabled) to += move[1];
+    if (to >= 0 && to <= last) buttons[to]!.focus();
+  };
+  return { stop, onKeyDown, focused: setActive };
 }
 
 /**
@@ -119,6 +165,7 @@ export function CatalogGrid<T extends CatalogItem>({
   header?: ReactNode;
 }) {
   const { shown, highlighted, bindGrid } = catalog;
+  const roving = useRovingFocus(shown.map((item) => !item.soldOut && !disabled));
   return (
     <>
       {header}
@@ -139,6 +186,7 @@ export function CatalogGrid<T extends CatalogItem>({
           ref={bindGrid}
           role="list"
           aria-label={label}
+          onKeyDown={roving.onKeyDown}
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1 }}
         >
           {shown.map((item, index) => (
@@ -147,8 +195,10 @@ export function CatalogGrid<T extends CatalogItem>({
                 item={item}
                 highlighted={index === highlighted}
                 disabled={disabled}
+                tabStop={index === roving.stop}
                 adornment={adornment?.(item)}
                 onChoose={catalog.choose}
+                onFocus={() => roving.focused(index)}
               />
             </Box>
           ))}

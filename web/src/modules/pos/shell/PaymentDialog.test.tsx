@@ -21,6 +21,7 @@ const line = (id: string, name: string, totalCents: number): OrderLine => ({
   paymentId: null,
   totalCents,
   consumes: [],
+  category: '',
   course: 0,
 });
 
@@ -38,9 +39,16 @@ const euros = (text: string) => new RegExp(`^${text.replace(' €', '\\s€')}$`
 
 beforeAll(() => loadModuleMessages('pos', () => import('../i18n')));
 
-const setup = () => {
+/** Two entrecots, a menú and three cañas: 18,50 + 12,50 + 3 × 2,50. */
+const withCanas = {
+  ...order,
+  lines: [...order.lines, { ...line('l3', 'Caña', 750), quantity: 3, unitPriceCents: 250 }],
+  dueCents: 3850,
+} as unknown as Order;
+
+const setup = (shown: Order = order) => {
   const onSubmit = vi.fn();
-  render(<PaymentDialog order={order} busy={false} onSubmit={onSubmit} onClose={() => {}} />);
+  render(<PaymentDialog order={shown} busy={false} onSubmit={onSubmit} onClose={() => {}} />);
   return { onSubmit, user: userEvent.setup() };
 };
 
@@ -85,16 +93,28 @@ describe('PaymentDialog', () => {
     expect(onSubmit).toHaveBeenLastCalledWith({ method: 'card' });
   });
 
-  it('splits the bill by the lines chosen', async () => {
-    const { user, onSubmit } = setup();
-    await user.click(screen.getByLabelText('Dividir la cuenta por platos'));
+  it('splits the bill by lines, with the units of each paid now', async () => {
+    const { user, onSubmit } = setup(withCanas);
+    await user.click(screen.getByRole('button', { name: 'Por platos' }));
     expect(screen.getByRole('button', { name: euros('Cobrar 0,00 €') })).toBeDisabled();
-    await user.click(screen.getByLabelText('Pagar Menú del día'));
-    expect(screen.getByTestId('payment-amount')).toHaveTextContent('12,50 €');
+    await user.click(screen.getByRole('button', { name: 'Una más de Caña' }));
+    await user.click(screen.getByRole('button', { name: 'Una más de Caña' }));
+    expect(screen.getByTestId('units-l3')).toHaveTextContent('2 de 3');
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('5,00 €');
+    await user.click(screen.getByRole('button', { name: 'Una más de Menú del día' }));
+    expect(screen.getByRole('button', { name: 'Una más de Menú del día' })).toBeDisabled();
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('17,50 €');
     await user.click(screen.getByRole('button', { name: euros('20,00 €') }));
-    expect(screen.getByTestId('payment-change')).toHaveTextContent('Cambio: 7,50 €');
-    await user.click(screen.getByRole('button', { name: euros('Cobrar 12,50 €') }));
-    expect(onSubmit).toHaveBeenCalledWith({ method: 'cash', tendered: '20,00', lineIds: ['l2'] });
+    expect(screen.getByTestId('payment-change')).toHaveTextContent('Cambio: 2,50 €');
+    await user.click(screen.getByRole('button', { name: euros('Cobrar 17,50 €') }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      method: 'cash',
+      tendered: '20,00',
+      lines: [
+        { lineId: 'l3', quantity: 2 },
+        { lineId: 'l2', quantity: 1 },
+      ],
+    });
   });
 
   it('shows what each part really costs when the order has a discount', async () => {
@@ -104,13 +124,55 @@ describe('PaymentDialog', () => {
       lines: [...order.lines, { ...line('d1', 'Invitación', -620), kind: 'discount', vatRate: 0 }],
       dueCents: 2480,
     } as unknown as Order;
-    const user = userEvent.setup();
-    render(<PaymentDialog order={discounted} busy={false} onSubmit={vi.fn()} onClose={() => {}} />);
-    await user.click(screen.getByLabelText('Dividir la cuenta por platos'));
-    expect(screen.queryByLabelText('Pagar Invitación')).toBeNull();
-    await user.click(screen.getByLabelText('Pagar Menú del día'));
+    const { user } = setup(discounted);
+    await user.click(screen.getByRole('button', { name: 'Por platos' }));
+    expect(screen.queryByRole('button', { name: 'Una más de Invitación' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Una más de Menú del día' }));
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('10,00 €');
-    await user.click(screen.getByLabelText('Pagar Entrecot'));
+    await user.click(screen.getByRole('button', { name: 'Una más de Entrecot' }));
     expect(screen.getByTestId('payment-amount')).toHaveTextContent('24,80 €');
+  });
+
+  it('splits evenly: the number of parts, the odd cents on the first, each part by its own method', async () => {
+    const { user, onSubmit } = setup();
+    await user.click(screen.getByRole('button', { name: 'A partes iguales' }));
+    expect(screen.getByTestId('split-parts')).toHaveTextContent('2 partes');
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('15,50 €');
+    await user.click(screen.getByRole('button', { name: 'Una parte más' }));
+    // 31 € in 3: 10,34 + 10,33 + 10,33.
+    expect(screen.getByTestId('split-progress')).toHaveTextContent('Parte 1 de 3 · cuenta de 31,00 €');
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('10,34 €');
+    expect(screen.getByText('La primera parte lleva un céntimo más.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tarjeta' }));
+    await user.click(screen.getByRole('button', { name: euros('Cobrar 10,34 €') }));
+    expect(onSubmit).toHaveBeenCalledWith({ method: 'card', split: { parts: 3, part: 1 } });
+  });
+
+  it('goes on with the next part of an open split, whose parts are fixed, with a tip on the card', async () => {
+    const first = {
+      id: 'p1',
+      amountCents: 1034,
+      discountCents: 620,
+      split: { id: 'p1', part: 1, parts: 3, billCents: 3100 },
+      tipCents: 0,
+    };
+    const open = {
+      ...order,
+      lines: order.lines.map((l) => ({ ...l, paymentId: 'p1' })),
+      payments: [first],
+      paidCents: 1034,
+      dueCents: 2066,
+    } as unknown as Order;
+    const { user, onSubmit } = setup(open);
+    expect(screen.queryByRole('button', { name: 'Todo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Una parte más' })).toBeNull();
+    expect(screen.getByTestId('split-progress')).toHaveTextContent('Parte 2 de 3');
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('10,33 €');
+    expect(screen.queryByLabelText('Propina')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Tarjeta' }));
+    await user.type(screen.getByLabelText('Propina'), '1,5');
+    expect(screen.getByText('Total con tarjeta: 11,83 €')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: euros('Cobrar 10,33 €') }));
+    expect(onSubmit).toHaveBeenCalledWith({ method: 'card', split: { parts: 3, part: 2 }, tip: '1,50' });
   });
 });

@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -20,25 +17,21 @@ import {
   eurosToCents,
   formatCents,
   isEuroAmount,
+  openSplit,
+  quoteLines,
+  splitEvenly,
   unpaidLinePrices,
   type Order,
   type PaymentBody,
   type PaymentMethod,
 } from '@plataforma/domain';
+import { EvenSplitPicker, UnitsPicker, type PayableLine } from './SplitPickers';
 
 /** Notes and coins people hand over, offered as one-tap amounts when they cover what is due. */
 const DENOMINATIONS_CENTS = [500, 1000, 2000, 5000, 10000, 20000];
 
 /** A euro amount as typed ('50', '12,5'), in cents; undefined when it is not one. */
 const typedCents = (text: string) => (text.trim() && isEuroAmount(text) ? eurosToCents(text) : undefined);
-
-/** A line a split bill can choose, with what paying it costs. */
-export interface PayableLine {
-  id: string;
-  name: string;
-  quantity: number;
-  cents: number;
-}
 
 /**
  * What is left to pay of an order, line by line (the lines a split bill can choose), each at what paying it costs
@@ -51,45 +44,14 @@ export function payableLines(order: Order): PayableLine[] {
     .map((line) => ({ id: line.id, name: line.name, quantity: line.quantity, cents: prices.get(line.id)! }));
 }
 
-/** The split bill's checklist: the lines paid now. */
-function SplitPicker({
-  lines,
-  chosen,
-  onChange,
-}: {
-  lines: PayableLine[];
-  chosen: string[];
-  onChange: (ids: string[]) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {t('pos.payment.splitHelp')}
-      </Typography>
-      {lines.map((line) => (
-        <FormControlLabel
-          key={line.id}
-          sx={{ display: 'flex', minHeight: 48 }}
-          control={
-            <Checkbox
-              checked={chosen.includes(line.id)}
-              onChange={(event) =>
-                onChange(event.target.checked ? [...chosen, line.id] : chosen.filter((id) => id !== line.id))
-              }
-              slotProps={{ input: { 'aria-label': t('pos.payment.payLine', { name: line.name }) } }}
-            />
-          }
-          label={`${line.quantity} × ${line.name} · ${formatCents(line.cents)}`}
-        />
-      ))}
-    </Box>
-  );
-}
+/** What a payment pays: everything due, a part of an even split, or units of lines. */
+type Mode = 'all' | 'even' | 'lines';
 
 /**
- * Charging an order: cash (what the customer hands over, with the change shown as it is typed), card or both; the
- * bill can be split by choosing lines. The server computes the amounts again; this shows them.
+ * Charging an order: cash (what the customer hands over, with the change shown as it is typed), card or both, with
+ * a tip on the card. The bill can be paid all at once, evenly in N parts (each part paid on its own: the dialog opens
+ * again for the next, 'Parte 2 de 3', until the split is done) or by units of lines. The server computes the amounts
+ * again; this shows them with the same domain functions.
  */
 export function PaymentDialog({
   order,
@@ -103,29 +65,41 @@ export function PaymentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const open = openSplit(order.payments);
+  const [mode, setMode] = useState<Mode>(open ? 'even' : 'all');
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [tendered, setTendered] = useState('');
   const [card, setCard] = useState('');
-  const [split, setSplit] = useState(false);
-  const [lineIds, setLineIds] = useState<string[]>([]);
+  const [tip, setTip] = useState('');
+  const [parts, setParts] = useState(open?.parts ?? 2);
+  const [units, setUnits] = useState<Record<string, number>>({});
 
   const lines = payableLines(order);
-  const dueCents = split
-    ? lines.filter((line) => lineIds.includes(line.id)).reduce((sum, line) => sum + line.cents, 0)
-    : order.dueCents;
+  const asked = Object.entries(units)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([lineId, quantity]) => ({ lineId, quantity }));
+  const part = open?.nextPart ?? 1;
+  const billCents = open?.billCents ?? order.dueCents;
+  const dueCents =
+    mode === 'even'
+      ? (splitEvenly(billCents, parts)[part - 1] ?? 0)
+      : mode === 'lines'
+        ? (quoteLines(order.lines, order.payments, asked) ?? 0)
+        : order.dueCents;
   const cardCents = method === 'card' ? dueCents : method === 'mixed' ? (typedCents(card) ?? 0) : 0;
   const cashCents = dueCents - cardCents;
   const tenderedCents = tendered.trim() ? typedCents(tendered) : cashCents;
   const change = tenderedCents === undefined ? undefined : cashChange(cashCents, tenderedCents);
+  const tipCents = method !== 'cash' && tip.trim() ? typedCents(tip) : 0;
 
   const problem =
-    split && lineIds.length === 0
+    mode === 'lines' && asked.length === 0
       ? t('pos.payment.nothingSelected')
       : method === 'mixed' && typedCents(card) === undefined
         ? t('pos.payment.invalidAmount')
         : cardCents > dueCents
           ? t('pos.payment.cardTooMuch')
-          : method !== 'card' && tenderedCents === undefined
+          : (method !== 'card' && tenderedCents === undefined) || tipCents === undefined
             ? t('pos.payment.invalidAmount')
             : undefined;
   const canPay = !busy && !problem && dueCents > 0 && (method === 'card' || change !== undefined);
@@ -135,10 +109,17 @@ export function PaymentDialog({
     const body: PaymentBody = { method };
     if (method !== 'card' && tendered.trim()) body.tendered = centsToInput(tenderedCents!);
     if (method === 'mixed') body.card = centsToInput(cardCents);
-    if (split) body.lineIds = lineIds;
+    if (mode === 'even') body.split = { parts, part };
+    if (mode === 'lines') body.lines = asked;
+    if (tipCents) body.tip = centsToInput(tipCents);
     onSubmit(body);
   };
 
+  // Splitting needs something to split: two cents for two parts, two units for lines.
+  const canSplitLines = lines.length > 1 || (lines[0]?.quantity ?? 0) > 1;
+  const modes: Mode[] = open
+    ? ['even']
+    : ['all', ...(order.dueCents >= 2 ? ['even' as const] : []), ...(canSplitLines ? ['lines' as const] : [])];
   const quick = DENOMINATIONS_CENTS.filter((cents) => cents > cashCents).slice(0, 4);
 
   return (
@@ -155,6 +136,25 @@ export function PaymentDialog({
           }}
         >
           <Stack spacing={2}>
+            {modes.length > 1 && (
+              <ToggleButtonGroup
+                exclusive
+                fullWidth
+                value={mode}
+                onChange={(_, value: Mode | null) => value && setMode(value)}
+                aria-label={t('pos.payment.mode')}
+              >
+                {modes.map((m) => (
+                  <ToggleButton key={m} value={m} sx={{ minHeight: 48 }}>
+                    {t(`pos.payment.${m === 'lines' ? 'byLines' : m}`)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            )}
+            {mode === 'even' && (
+              <EvenSplitPicker billCents={billCents} parts={parts} part={part} fixed={!!open} onParts={setParts} />
+            )}
+            {mode === 'lines' && <UnitsPicker lines={lines} units={units} onChange={setUnits} />}
             <Typography variant="h4" component="p" data-testid="payment-amount">
               {t('pos.payment.amountDue')}: {formatCents(dueCents)}
             </Typography>
@@ -214,14 +214,17 @@ export function PaymentDialog({
                 </Typography>
               </>
             )}
-            {lines.length > 1 && (
-              <FormControlLabel
-                control={<Switch checked={split} onChange={(event) => setSplit(event.target.checked)} />}
-                label={t('pos.payment.split')}
+            {method !== 'cash' && (
+              <TextField
+                label={t('pos.payment.tip')}
+                value={tip}
+                placeholder="0,00"
+                onChange={(event) => setTip(event.target.value)}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                helperText={tipCents ? t('pos.payment.cardTotal', { amount: formatCents(cardCents + tipCents) }) : ' '}
               />
             )}
-            {split && <SplitPicker lines={lines} chosen={lineIds} onChange={setLineIds} />}
-            {problem && (tendered.trim() || card.trim() || split) && (
+            {problem && (tendered.trim() || card.trim() || tip.trim() || mode === 'lines') && (
               <Typography color="error" role="alert">
                 {problem}
               </Typography>

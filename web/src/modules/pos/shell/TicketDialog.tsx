@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,16 +11,29 @@ import { usePrinter } from '../printing/usePrinter';
 /**
  * The 'factura simplificada' of a payment, as the printer will print it (the tickets' TicketView, at this device's
  * paper width), with 'Imprimir': the chosen Bluetooth printer through the Android bridge, or the browser's dialog.
+ * `children` sits above it (what the ticket history says of its order), `actions` beside 'Imprimir'.
  */
-export function TicketDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+export function TicketDialog({
+  ticket,
+  onClose,
+  children,
+  actions,
+}: {
+  ticket: Ticket;
+  onClose: () => void;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { choice, print, printing } = usePrinter();
   return (
     <Dialog open onClose={onClose} maxWidth="sm" aria-label={t('pos.ticket.title', { code: ticket.code })}>
       <DialogContent sx={{ bgcolor: 'action.hover' }}>
+        {children}
         <TicketView ticket={ticket} paperWidth={choice.paperWidth} />
       </DialogContent>
       <DialogActions>
+        {actions}
         <Button size="large" disabled={printing} onClick={() => void print(ticket)}>
           {t('pos.ticket.print')}
         </Button>

@@ -62,20 +62,25 @@ export function useIdempotencyKey() {
   return { keyFor, done };
 }
 
-/** The order calls of a till; each answer updates the cached order and refreshes the open orders. */
-export function useOrderActions() {
-  const { organizationId, base } = useOrganizationApi();
+/** What a till does with an order the server answered: the cached order updated, the open orders refreshed. */
+export function useSettleOrder() {
+  const { organizationId } = useOrganizationApi();
   const queryClient = useQueryClient();
-  const orderKey = useIdempotencyKey();
-  const linesKey = useIdempotencyKey();
-  const paymentKey = useIdempotencyKey();
-
-  const settle = (order: Order) => {
+  return (order: Order) => {
     queryClient.setQueryData([...posKey(organizationId), 'order', order.id], order);
     void queryClient.invalidateQueries({ queryKey: [...posKey(organizationId), 'active'] });
     // Countdown stock may have changed.
     void queryClient.invalidateQueries({ queryKey: [...posKey(organizationId), 'catalog'] });
   };
+}
+
+/** The order calls of a till; each answer updates the cached order and refreshes the open orders. */
+export function useOrderActions() {
+  const { base } = useOrganizationApi();
+  const orderKey = useIdempotencyKey();
+  const linesKey = useIdempotencyKey();
+  const paymentKey = useIdempotencyKey();
+  const settle = useSettleOrder();
   const post = <T>(path: string, body: unknown, key?: string) =>
     apiRequest<T>(`${base}/orders${path}`, {
       method: 'POST',
@@ -84,7 +89,7 @@ export function useOrderActions() {
     });
 
   const create = useMutation({
-    mutationFn: async (body: { locationId: string; tableId: string; lines: LineInput[] }) => {
+    mutationFn: async (body: { locationId: string; tableId: string; lines: LineInput[]; diners?: number }) => {
       const order = await post<Order>('', body, orderKey.keyFor(body));
       orderKey.done();
       return order;

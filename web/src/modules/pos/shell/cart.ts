@@ -1,5 +1,7 @@
 import {
+  capDiscounts,
   centsToInput,
+  computeTotals,
   type Allergen,
   type LineInput,
   type Order,
@@ -59,6 +61,27 @@ export function discountLine(name: string, cents: number): CartLine {
 
 /** Lines the kitchen still has to receive (discounts never go to the kitchen). */
 export const isUnsent = (line: Pick<OrderLine, 'round' | 'kind'>) => line.round === null && line.kind !== 'discount';
+
+/**
+ * The order's totals with the cart's lines (display only: the server prices the order itself); a discount of the
+ * cart lowers the lines' bases as the server's does, capped at what is due.
+ */
+export function cartTotals(order: Pick<Order, 'lines' | 'payments'> | undefined, cart: readonly CartLine[]) {
+  const lines = capDiscounts(
+    [
+      ...(order?.lines ?? []),
+      ...cart.map((line) => ({
+        ...line,
+        kind: line.input.kind,
+        id: line.key,
+        paymentId: null,
+        totalCents: line.unitPriceCents * line.quantity,
+      })),
+    ],
+    order?.payments ?? [],
+  );
+  return computeTotals(lines);
+}
 
 /**
  * What the phone's order tab counts: the units on the order and in the cart (two cañas are 2), discounts left out,

@@ -25,6 +25,10 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
 
+/** A CSS grid's columns as laid out now (it fills the width), for the up and down arrows. */
+export const gridColumns = (grid: HTMLElement | null) =>
+  grid ? Math.max(1, getComputedStyle(grid).gridTemplateColumns.split(' ').length) : 1;
+
 /**
  * The catalogue grid's state and keyboard: tabs, the search ('/' focuses it from anywhere but a text field or while
  * `paused`, e.g. with a dialog open), arrows move the highlight through the found items, Enter chooses the
@@ -59,10 +63,9 @@ export function useCatalog<T extends CatalogItem>(
     return () => window.removeEventListener('keydown', onKey);
   }, [paused]);
 
-  /** The grid's columns as laid out now (it fills the width), for the up and down arrows. */
-  const columns = () => (grid ? Math.max(1, getComputedStyle(grid).gridTemplateColumns.split(' ').length) : 1);
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns(), ArrowUp: -columns() };
+    const columns = gridColumns(grid);
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns };
     if (event.key in moves) {
       event.preventDefault();
       setHighlight((h) => Math.min(Math.max(0, h + moves[event.key]!), Math.max(0, shown.length - 1)));

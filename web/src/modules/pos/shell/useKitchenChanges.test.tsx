@@ -28,7 +28,7 @@ describe('useKitchenChanges', () => {
     );
     renderHook(() => useKitchenChanges('restaurant', 'L1'), { wrapper });
     expect(listeners).toHaveLength(1);
-    const { next } = listeners[0]!;
+    const next = listeners[0]!.next;
     next({ docChanges: () => [{ type: 'added' }] });
     expect(invalidate).not.toHaveBeenCalled();
     next({ docChanges: () => [{ type: 'modified' }] });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, type Order, type PaymentBody, type Ticket } from '@plataforma/domain';
+import { formatCents, openSplit, type Order, type PaymentBody, type Ticket } from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
 import type { OrderActions } from './api';
 import { PaymentDialog } from './PaymentDialog';
@@ -11,7 +11,7 @@ import { toastFailure } from './toast-failure';
  * The steps of settling an order, one dialog each. A step that issues a ticket (a payment; a refund later) ends
  * on the ticket, and closing it after the order is settled leaves the order (`onSettled`).
  */
-type Step = { type: 'payment' } | { type: 'ticket'; ticket: Ticket; settled: boolean } | null;
+type Step = { type: 'payment' } | { type: 'ticket'; ticket: Ticket; settled: boolean; next: boolean } | null;
 
 /**
  * Charging an order at a till: the payment dialog, the toast, then the ticket to print.
@@ -31,17 +31,24 @@ export function usePaymentFlow(
     actions.pay.mutate(
       { orderId: order.id, body },
       {
-        onSuccess: ({ ticket, order: paid }) => {
+        onSuccess: ({ ticket, order: paid, payment }) => {
           const settled = paid.status === 'paid';
-          setStep({ type: 'ticket', ticket, settled });
-          toast.success(settled ? paidMessage : t('pos.payment.partialToast', { amount: formatCents(paid.dueCents) }));
+          // After a part of an even split with parts left, closing its ticket opens the payment of the next.
+          setStep({ type: 'ticket', ticket, settled, next: !settled && openSplit(paid.payments) !== null });
+          toast.success(
+            settled
+              ? paidMessage
+              : payment.split
+                ? t('pos.payment.partToast', { part: payment.split.part, parts: payment.split.parts })
+                : t('pos.payment.partialToast', { amount: formatCents(paid.dueCents) }),
+          );
         },
         onError: toastFailure,
       },
     );
 
-  const closeTicket = (settled: boolean) => {
-    close();
+  const closeTicket = ({ settled, next }: { settled: boolean; next: boolean }) => {
+    setStep(next ? { type: 'payment' } : null);
     if (settled) onSettled();
   };
 
@@ -50,7 +57,7 @@ export function usePaymentFlow(
       {step?.type === 'payment' && order && (
         <PaymentDialog order={order} busy={actions.pay.isPending} onSubmit={pay} onClose={close} />
       )}
-      {step?.type === 'ticket' && <TicketDialog ticket={step.ticket} onClose={() => closeTicket(step.settled)} />}
+      {step?.type === 'ticket' && <TicketDialog ticket={step.ticket} onClose={() => closeTicket(step)} />}
     </>
   );
   return { charge: () => setStep({ type: 'payment' }), open: step !== null, dialog };

@@ -10,22 +10,23 @@ import type { Allergen } from '@plataforma/domain';
 /**
  * One coloured badge per EU allergen, with two letters: readable at a glance on a list, a POS button, the kitchen
  * board or a printed menu, on every device (emoji pictograms depend on the device's fonts and a kiosk may have none).
+ * Each pair of colours reaches WCAG AA's 4.5:1 (the letters are small).
  */
-const BADGE_COLORS: Record<Allergen, { background: string; text: string }> = {
-  gluten: { background: '#d99a1e', text: '#fff' },
-  crustaceans: { background: '#2f7fb8', text: '#fff' },
-  eggs: { background: '#e8771a', text: '#fff' },
+export const BADGE_COLORS: Record<Allergen, { background: string; text: string }> = {
+  gluten: { background: '#d99a1e', text: '#2b2300' },
+  crustaceans: { background: '#2d7ab1', text: '#fff' },
+  eggs: { background: '#e8771a', text: '#2b1400' },
   fish: { background: '#1f4e96', text: '#fff' },
   peanuts: { background: '#8d4a25', text: '#fff' },
-  soy: { background: '#4f8a24', text: '#fff' },
+  soy: { background: '#4a8222', text: '#fff' },
   milk: { background: '#9ccbe8', text: '#12324a' },
   nuts: { background: '#a4561b', text: '#fff' },
-  celery: { background: '#6aa536', text: '#fff' },
+  celery: { background: '#6aa536', text: '#142600' },
   mustard: { background: '#c9a800', text: '#2b2300' },
   sesame: { background: '#b39b6b', text: '#2b2312' },
   sulphites: { background: '#7b2d6b', text: '#fff' },
   lupin: { background: '#e6c229', text: '#2b2300' },
-  molluscs: { background: '#1f9089', text: '#fff' },
+  molluscs: { background: '#1c827b', text: '#fff' },
 };
 
 /**

@@ -33,6 +33,7 @@ import {
 import { toast } from '../../../platform/layout/toast';
 import { ApiRequestError } from '../../../platform/api/client';
 import { domainResolver } from '../../../platform/forms/domain-resolver';
+import { UserMenu } from '../../../platform/layout/UserMenu';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useResourceItem, useResourceMutations, useResourceOptions } from '../../../platform/resources/api';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
@@ -212,6 +213,7 @@ export default function DailyMenuPage() {
               {t('restaurant.dailyMenu.show')}
             </Button>
           )}
+          <UserMenu />
         </Toolbar>
       </AppBar>
       <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100, width: '100%', mx: 'auto' }}>

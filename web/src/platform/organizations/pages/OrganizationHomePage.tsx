@@ -6,25 +6,25 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { can, MODULE_TYPES } from '@plataforma/domain';
+import { can } from '@plataforma/domain';
 import { CenteredMessage } from '../../../ui/CenteredMessage';
 import { moduleIcons } from '../../layout/module-icons';
-import { useModuleRegistry } from '../../routing/module-routes';
+import { organizationEntries, useModuleRegistry } from '../../routing/module-routes';
 import { useSession } from '../../auth/session-store';
 import { useOrganization } from '../api';
 import { useCurrentOrganization } from '../current';
 import { paths } from '../../routing/paths';
 
-/** /{organization}: one entry card per enabled module, opening its first screen. */
+/** /{organization}: one entry card per enabled module, opening its first screen the organization can open. */
 export default function OrganizationHomePage() {
   const { t } = useTranslation();
   const current = useCurrentOrganization()!;
   const firstName = useSession((s) => s.user?.firstName ?? '');
   const { data: organization } = useOrganization(current.id);
   const moduleRoutes = useModuleRegistry();
-  const enabled = MODULE_TYPES.filter((type) => organization?.modules.some((m) => m.type === type));
+  const entries = organizationEntries(moduleRoutes, organization?.modules.map((m) => m.type) ?? []);
 
-  if (enabled.length === 0) {
+  if (entries.length === 0) {
     return (
       <CenteredMessage
         title={t('organizations.home.noModules')}
@@ -47,14 +47,13 @@ export default function OrganizationHomePage() {
         {t('organizations.home.intro')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
-        {enabled.map((type) => {
+        {entries.map(({ module: type, screens: [first] }) => {
           const Icon = moduleIcons[type];
-          const first = moduleRoutes[type].screens.find((screen) => screen.inSidebar) ?? moduleRoutes[type].screens[0]!;
           return (
             <Card key={type} variant="outlined">
               <CardActionArea
                 component={RouterLink}
-                to={paths.organization.screen(current.slug, first.path)}
+                to={paths.organization.screen(current.slug, first!.path)}
                 sx={{ height: '100%' }}
               >
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

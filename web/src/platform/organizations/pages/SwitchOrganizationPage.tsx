@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { errorMessage } from '@plataforma/domain';
 import { useSession } from '../../auth/session-store';
 import { useAppStage } from '../../loading/app-stage';
 import { paths } from '../../routing/paths';
@@ -10,7 +9,7 @@ export default function SwitchOrganizationPage() {
   const { id } = useParams();
   const target = useSession((s) => s.user?.organizations.find((o) => o.id === id));
   useEffect(() => {
-    if (!target) useAppStage.getState().fail(errorMessage('organization-not-found'));
+    if (!target) useAppStage.getState().failOrganizationNotFound();
   }, [target]);
   return target ? <Navigate to={paths.organization.home(target.slug)} replace /> : null;
 }

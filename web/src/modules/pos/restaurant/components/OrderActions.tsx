@@ -4,8 +4,8 @@ import type { Order } from '@plataforma/domain';
 import { PosActionButton } from '../../shell/PosOrderScreen';
 
 /**
- * The table's actions: 'Enviar a cocina', then 'Descuento' (an encargado's), 'Cuenta' (the table waits for the
- * bill) and 'Cobrar' (once everything is on the order). An action left out is not offered.
+ * The table's actions: 'Enviar a cocina', then 'Descuento' (an encargado's), 'Cuenta' (the pre-bill; once printed
+ * the table waits to pay) and 'Cobrar' (once everything is on the order). An action left out is not offered.
  */
 export function OrderActions({
   order,
@@ -41,7 +41,7 @@ export function OrderActions({
             {t('pos.discount.button')}
           </PosActionButton>
         )}
-        <PosActionButton disabled={disabled || !order || order.billRequested} onClick={onBill}>
+        <PosActionButton disabled={disabled || !order} onClick={onBill}>
           {t('pos.restaurant.cart.bill')}
         </PosActionButton>
         <PosActionButton variant="contained" color="success" disabled={disabled || !canCharge} onClick={onCharge}>

@@ -18,6 +18,7 @@ export function OrderLines({
   courses,
   onRemove,
   onFire,
+  onVoid,
 }: {
   order: Order | undefined;
   cart: Cart;
@@ -26,6 +27,7 @@ export function OrderLines({
   courses: Courses;
   onRemove: (line: OrderLine) => void;
   onFire: (course: number) => void;
+  onVoid?: (line: OrderLine) => void;
 }) {
   const { t } = useTranslation();
   const lineChip = (line: OrderLine): LineChip =>
@@ -51,6 +53,7 @@ export function OrderLines({
         sections={courseSections({ order, cart: cart.lines, courses, closed, busy, onFire })}
         onCartChange={cart.set}
         onRemoveOrderLine={onRemove}
+        onVoidOrderLine={closed ? undefined : onVoid}
       />
     </>
   );

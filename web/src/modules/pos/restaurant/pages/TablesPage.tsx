@@ -1,86 +1,68 @@
-import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import LocalCafeIcon from '@mui/icons-material/LocalCafe';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
-import { formatCents, todayIn, type Order, type Table } from '@plataforma/domain';
-import { paths, useOrganizationSlug } from '../../../../platform/routing/paths';
+import { can, formatCents, todayIn, type Table } from '@plataforma/domain';
+import { FullpageBar } from '../../../../platform/layout/FullpageBar';
+import { useCurrentOrganization } from '../../../../platform/organizations/current';
+import { NEW_ID, paths, useOrganizationSlug } from '../../../../platform/routing/paths';
+import { configurationPaths } from '../../../configuration';
 import { posPaths } from '../../paths';
 import { useActiveOrders } from '../../shell/api';
-import { useKitchenChanges } from '../../shell/useKitchenChanges';
 import { FiscalDataBanner } from '../../shell/FiscalDataBanner';
-import { PosBar } from '../../shell/PosBar';
+import { useKitchenChanges } from '../../shell/useKitchenChanges';
+import { StaffLock } from '../../staff/StaffLock';
+import { DinersDialog } from '../components/DinersDialog';
+import { FloorPlan, takeawayGrid } from '../components/FloorPlan';
 import { minutesSince, useNow, usePosLocation } from '../hooks';
 
 // The printer picker (a dialog, the bridge client) loads after the tables: they are what the waiter waits for.
 const PrinterButton = lazy(() => import('../../printing/PrinterPicker').then((m) => ({ default: m.PrinterButton })));
 // So do the refunds (encargados only): the list of today's charged orders and the refund dialog.
 const RefundsButton = lazy(() => import('../../refunds/RefundsButton').then((m) => ({ default: m.RefundsButton })));
+// The till: its button, and the float asked for when the location's till is closed.
+const TillControl = lazy(() => import('../../till/TillControl').then((m) => ({ default: m.TillControl })));
 
-type TableState = 'free' | 'open' | 'bill';
-
-const stateOf = (order: Order | undefined): TableState => (!order ? 'free' : order.billRequested ? 'bill' : 'open');
-
-const COLORS: Record<TableState, string> = { free: 'success.main', open: 'warning.main', bill: 'error.main' };
-
-function TableButton({ table, order, now }: { table: Table; order: Order | undefined; now: number }) {
+/** The till cannot sell without a location: those who may make one get the way straight to its form. */
+function NoLocations() {
   const { t } = useTranslation();
   const org = useOrganizationSlug();
-  const state = stateOf(order);
-  const stateText = t(`pos.restaurant.table.${state}`);
+  const mayCreate = can(useCurrentOrganization()?.role, 'configuration.manage');
+  if (!mayCreate) return <Alert severity="info">{t('pos.restaurant.noLocationsAsk')}</Alert>;
   return (
-    <ButtonBase
-      component={RouterLink}
-      to={posPaths.restaurantOrder(org, { table: table.id, order: order?.id })}
-      aria-label={t('pos.restaurant.table.label', { name: table.name, state: stateText })}
-      data-testid="pos-table"
-      data-state={state}
-      sx={{
-        minHeight: 112,
-        borderRadius: 2,
-        border: 3,
-        borderColor: COLORS[state],
-        bgcolor: state === 'free' ? 'background.paper' : 'action.hover',
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        p: 1.5,
-        textAlign: 'left',
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-      }}
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} to={configurationPaths.location(org, NEW_ID)} color="inherit">
+          {t('pos.restaurant.createLocation')}
+        </Button>
+      }
     >
-      <Typography variant="h6" component="span">
-        {table.name}
-      </Typography>
-      <Typography variant="body2" component="span" sx={{ color: COLORS[state], fontWeight: 600 }}>
-        {stateText}
-      </Typography>
-      {order && (
-        <Typography variant="body2" component="span">
-          {formatCents(order.totals.totalCents)} ·{' '}
-          {t('pos.restaurant.table.minutes', { count: minutesSince(order.createdAt, now) })}
-        </Typography>
-      )}
-    </ButtonBase>
+      {t('pos.restaurant.noLocations')}
+    </Alert>
   );
 }
 
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1.5 } as const;
-
 /**
- * /{organization}/pos/restaurant: the location's tables by zone with their state from the active orders (libre,
- * ocupada with total and minutes, esperando la cuenta), refreshed every few seconds, plus 'Para llevar'.
+ * /{organization}/pos/restaurant: the location's floor plan by zone with each table's state from the active orders
+ * (libre, ocupada, en cocina, listo, esperando la cuenta; total, minutes seated, diners), refreshed every few seconds,
+ * plus 'Para llevar'. A free table asks for its diners before its order opens.
  */
 export default function TablesPage() {
   const { t } = useTranslation();
   const org = useOrganizationSlug();
   const now = useNow();
+  const navigate = useNavigate();
+  const [seating, setSeating] = useState<Table | null>(null);
   const { catalog, locationId, location, choose } = usePosLocation();
   const active = useActiveOrders('restaurant', locationId);
   useKitchenChanges('restaurant', locationId);
@@ -89,15 +71,9 @@ export default function TablesPage() {
   const takeaways = orders.filter((o) => !o.table);
   const locations = catalog.data?.locations ?? [];
 
-  const zones = new Map<string, Table[]>();
-  for (const table of location?.tables ?? []) {
-    const zone = table.zone || t('pos.restaurant.zoneless');
-    zones.set(zone, [...(zones.get(zone) ?? []), table]);
-  }
-
   return (
     <>
-      <PosBar
+      <FullpageBar
         back={paths.organization.home(org)}
         backLabel={t('pos.restaurant.back')}
         title={t('pos.restaurant.title')}
@@ -120,7 +96,15 @@ export default function TablesPage() {
         )}
         {locations.length === 1 && <Typography color="text.secondary">{location?.name}</Typography>}
         <Box sx={{ flexGrow: 1 }} />
+        {/* Issue 14: the counter's quick sale and the ticket history. */}
+        <Button component={RouterLink} to={posPaths.restaurantQuick(org)} size="large" startIcon={<LocalCafeIcon />}>
+          {t('pos.quick.open')}
+        </Button>
+        <Button component={RouterLink} to={posPaths.tickets(org)} size="large" startIcon={<ReceiptLongIcon />}>
+          {t('pos.tickets.open')}
+        </Button>
         <Suspense fallback={null}>
+          {location && <TillControl locationId={location.id} locationName={location.name} />}
           {location && (
             <RefundsButton
               module="restaurant"
@@ -131,12 +115,13 @@ export default function TablesPage() {
           )}
           <PrinterButton />
         </Suspense>
-      </PosBar>
+        {locationId && <StaffLock locationId={locationId} />}
+      </FullpageBar>
       <FiscalDataBanner />
       <Box sx={{ p: 2, flexGrow: 1 }}>
         {catalog.isPending && <CircularProgress aria-label={t('common.loading')} />}
         {catalog.error && <Alert severity="error">{catalog.error.message}</Alert>}
-        {catalog.data && !location && <Alert severity="info">{t('pos.restaurant.noLocations')}</Alert>}
+        {catalog.data && !location && <NoLocations />}
         {location && (
           <>
             {location.tables.length === 0 && (
@@ -144,23 +129,12 @@ export default function TablesPage() {
                 {t('pos.restaurant.noTables')}
               </Alert>
             )}
-            {[...zones.entries()].map(([zone, tables]) => (
-              <Box component="section" key={zone} sx={{ mb: 3 }} aria-label={zone}>
-                <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>
-                  {zone}
-                </Typography>
-                <Box sx={grid}>
-                  {tables.map((table) => (
-                    <TableButton key={table.id} table={table} order={byTable.get(table.id)} now={now} />
-                  ))}
-                </Box>
-              </Box>
-            ))}
+            <FloorPlan tables={location.tables} orders={byTable} now={now} onFree={setSeating} />
             <Box component="section" aria-label={t('pos.restaurant.takeaway')}>
               <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>
                 {t('pos.restaurant.takeaway')}
               </Typography>
-              <Box sx={grid}>
+              <Box sx={takeawayGrid}>
                 <Button
                   component={RouterLink}
                   to={posPaths.restaurantOrder(org)}
@@ -190,6 +164,16 @@ export default function TablesPage() {
           </>
         )}
       </Box>
+      {seating && (
+        <DinersDialog
+          title={t('pos.restaurant.diners.titleFor', { table: seating.name })}
+          confirmLabel={t('pos.restaurant.diners.confirm')}
+          onClose={() => setSeating(null)}
+          onConfirm={(diners) =>
+            void navigate(posPaths.restaurantOrder(org, { table: seating.id, diners: String(diners) }))
+          }
+        />
+      )}
     </>
   );
 }

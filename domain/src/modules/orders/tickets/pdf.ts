@@ -1,0 +1,111 @@
+import type { TicketLayoutLine } from './layout';
+
+/**
+ * A PDF of layout lines (a till report, a ticket): the very lines the printer prints, in Courier on A4 pages, so a
+ * download says exactly what the paper says. Written by hand rather than with a PDF library: the layout is already
+ * monospace text, so the whole file is a few objects with the standard 14 fonts (nothing embedded, nothing to
+ * lazy-load, no bundle weight). Text is WinAnsiEncoding (Windows-1252): every Spanish character and '€' print; a
+ * character outside it prints as '?'.
+ */
+
+const PAGE = { width: 595, height: 842, margin: 56 } as const;
+const FONT_SIZE = 10;
+/** Courier advances 0.6 em per character. */
+const CHAR_WIDTH = FONT_SIZE * 0.6;
+const LEADING = 12;
+
+/** Windows-1252 bytes 0x80-0x9F that differ from Latin-1 (the rest of 0xA0-0xFF is Latin-1 itself). */
+const CP1252_HIGH: Record<string, number> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+};
+
+/** A PDF literal string's bytes (as a binary string): WinAnsi, with ( ) \ escaped. */
+export function pdfText(text: string): string {
+  let out = '';
+  for (const char of text.normalize('NFC')) {
+    const code = char.codePointAt(0)!;
+    const byte = code >= 0x20 && code < 0x7f ? code : code >= 0xa0 && code <= 0xff ? code : (CP1252_HIGH[char] ?? 0x3f);
+    const c = String.fromCharCode(byte);
+    out += c === '(' || c === ')' || c === '\\' ? `\\${c}` : c;
+  }
+  return out;
+}
+
+/** Where a line starts within its width, as layoutText aligns it (a double line holds half the columns). */
+function placed(line: TicketLayoutLine, columns: number): string {
+  const size = line.double ? Math.floor(columns / 2) : columns;
+  const room = Math.max(0, size - [...line.text].length);
+  const left = line.align === 'center' ? Math.floor(room / 2) : line.align === 'right' ? room : 0;
+  return ' '.repeat(left) + line.text;
+}
+
+/** The bytes of a PDF of `lines` laid out for `columns` characters, with `title` in its metadata. */
+export function layoutToPdf(
+  lines: readonly TicketLayoutLine[],
+  columns: number,
+  title: string,
+): Uint8Array<ArrayBuffer> {
+  const x = (PAGE.width - columns * CHAR_WIDTH) / 2;
+  const perPage = Math.floor((PAGE.height - 2 * PAGE.margin) / LEADING);
+  const pages: string[] = [];
+  let stream = '';
+  let y = PAGE.height - PAGE.margin;
+  const flush = () => {
+    pages.push(stream);
+    stream = '';
+    y = PAGE.height - PAGE.margin;
+  };
+  let used = 0;
+  for (const line of lines) {
+    const height = line.double ? 2 : 1;
+    if (used + height > perPage) {
+      flush();
+      used = 0;
+    }
+    used += height;
+    y -= LEADING * height;
+    const font = line.bold ? '/F2' : '/F1';
+    const size = line.double ? FONT_SIZE * 2 : FONT_SIZE;
+    stream += `BT ${font} ${size} Tf ${x.toFixed(2)} ${y.toFixed(2)} Td (${pdfText(placed(line, columns))}) Tj ET\n`;
+  }
+  flush();
+
+  // Objects: 1 catalog, 2 pages, 3-4 fonts, 5 info, then a page and its content per page.
+  const objects: string[] = [];
+  const pageIds = pages.map((_, i) => 6 + 2 * i);
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>';
+  objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Courier-Bold /Encoding /WinAnsiEncoding >>';
+  objects[5] = `<< /Title (${pdfText(title)}) /Producer (Plataforma) >>`;
+  pages.forEach((content, i) => {
+    const id = pageIds[i]!;
+    objects[id] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] ` +
+      `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${id + 1} 0 R >>`;
+    objects[id + 1] = `<< /Length ${content.length} >>\nstream\n${content}endstream`;
+  });
+
+  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = body.length;
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  // Every character of `body` is one byte (0-255): offsets counted in characters are byte offsets.
+  return Uint8Array.from(body, (c) => c.charCodeAt(0));
+}

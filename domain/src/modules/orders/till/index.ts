@@ -1,0 +1,4 @@
+export * from './cash';
+export * from './schemas';
+export * from './report';
+export * from './report-layout';

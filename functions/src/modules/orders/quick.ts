@@ -1,0 +1,38 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type { PaymentResult, QuickSaleBody } from '@plataforma/domain';
+import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
+import { getLocation } from '../configuration';
+import { newOrder } from './lines';
+import { idempotent, ordersOf, toOrder } from './repository';
+import { requireOpenTill } from './till/repository';
+import { charge, close, flush, nextTicket, prepareLines, sale, withNewLines, withTotals, type Writes } from './sale';
+
+/**
+ * A quick sale (venta rápida): a counter sale with no table and no kitchen, created and paid in one transaction.
+ * The order is born paid (never 'enviado a cocina', so never on the kitchen board, whose query and rules take the
+ * kitchen's states only) and marked `quick`; its ticket is the payment's. With the Idempotency-Key a double tap
+ * answers the first sale: one order, one payment, one ticket number.
+ */
+export async function quickSale(tenant: Tenant, body: QuickSaleBody, key?: string): Promise<PaymentResult> {
+  assertModuleEnabled(tenant, body.module);
+  const ref = ordersOf(tenant).doc();
+  const { result } = await sale((tx) =>
+    idempotent(tx, tenant, key, { route: 'quick-sale', body }, async () => {
+      // Reads first: the location, what the lines refer to, the ticket counter.
+      const location = await getLocation(tenant, body.locationId, tx);
+      const prepared = await prepareLines({ tx, tenant }, body.lines);
+      const number = await nextTicket(tx, tenant, location);
+      // Money needs an open till, at the counter as at the tables.
+      const { sessionId } = await requireOpenTill(tx, tenant, location.id);
+      const writes: Writes = [prepared.takeStock];
+      const order = withNewLines({ ...newOrder(tenant, body.module, location, null), quick: true }, prepared.lines);
+      // Everything due in one payment: nothing is left open.
+      const charged = charge(writes, tenant, order, location, number, body.payment, sessionId);
+      const next = withTotals({ ...close(writes, tenant, charged.fields), updatedAt: Timestamp.now() });
+      flush(tx, writes);
+      tx.create(ref, next);
+      return { order: toOrder(ref.id, next), payment: charged.payment, ticket: charged.ticket };
+    }),
+  );
+  return result;
+}

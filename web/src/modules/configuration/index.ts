@@ -1,0 +1,2 @@
+/** What the configuration module offers other modules (the POS links to where its locations are made). */
+export { configurationPaths } from './paths';

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../../platform/layout/toast';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { formatCents, type PaymentMethod, type Ticket } from '@plataforma/domain';
+import { useOrganizationSlug } from '../../../../platform/routing/paths';
+import { AllergenIcons } from '../../../restaurant';
+import { posPaths } from '../../paths';
+import { usePrinter } from '../../printing/usePrinter';
+import { CartPanel } from '../../shell/CartPanel';
+import { CartTotals } from '../../shell/CartTotals';
+import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
+import { cartTotals, countUnits, toLineInput } from '../../shell/cart';
+import { FullpageBar } from '../../../../platform/layout/FullpageBar';
+import { PosActionButton, PosOrderScreen } from '../../shell/PosOrderScreen';
+import { TicketDialog } from '../../shell/TicketDialog';
+import { toastFailure } from '../../shell/toast-failure';
+import { useCart } from '../../shell/useCart';
+import { useCatalog } from '../../shell/useCatalog';
+import { useQuickSale } from '../../shell/useQuickSale';
+import { useRestaurantGrid } from '../catalog';
+import { usePosLocation } from '../hooks';
+import { useItemChooser } from '../useItemChooser';
+
+/**
+ * /{organization}/pos/restaurant/quick: the counter's quick sale (venta rápida), the bar's coffee in two taps: tap
+ * the products, tap 'Cobrar' (cash, exact) or 'Tarjeta'. The order is created and paid in one call (no table, never
+ * sent to the kitchen), its ticket printed on this device's printer, and the till is ready for the next customer.
+ */
+export default function QuickSalePage() {
+  const { t } = useTranslation();
+  const org = useOrganizationSlug();
+  const { catalog, locationId } = usePosLocation();
+  const cart = useCart();
+  const chooser = useItemChooser(catalog.data, cart.add);
+  const grid = useRestaurantGrid(catalog.data);
+  const sell = useQuickSale('restaurant');
+  const printer = usePrinter();
+  const [last, setLast] = useState<Ticket>();
+  const [showLast, setShowLast] = useState(false);
+  const search = useCatalog(grid.items, chooser.choose, { paused: chooser.open || showLast });
+  const total = cartTotals(undefined, cart.lines).totalCents;
+  const ready = !!locationId && cart.lines.length > 0 && total > 0 && !sell.isPending;
+
+  const charge = (method: PaymentMethod) =>
+    locationId &&
+    sell.mutate(
+      { locationId, lines: cart.lines.map(toLineInput), payment: { method } },
+      {
+        onSuccess: ({ ticket }) => {
+          cart.clear();
+          setLast(ticket);
+          toast.success(t('pos.quick.paid', { code: ticket.code }));
+          void printer.print(ticket);
+        },
+        onError: toastFailure,
+      },
+    );
+
+  const bar = (
+    <FullpageBar
+      back={posPaths.restaurant(org)}
+      backLabel={t('pos.restaurant.order.tables')}
+      title={t('pos.quick.title')}
+    >
+      <Box sx={{ flexGrow: 1 }} />
+      {last && (
+        <Button size="large" onClick={() => setShowLast(true)}>
+          {t('pos.quick.lastTicket')}
+        </Button>
+      )}
+      <CatalogSearchField catalog={search} label={t('pos.restaurant.order.search')} />
+    </FullpageBar>
+  );
+  return (
+    <>
+      <PosOrderScreen
+        bar={bar}
+        catalogLabel={t('pos.restaurant.order.menu')}
+        count={countUnits(undefined, cart.lines)}
+        messages={
+          <>
+            {catalog.isPending && <CircularProgress aria-label={t('common.loading')} sx={{ m: 2 }} />}
+            {catalog.error && (
+              <Alert severity="error" sx={{ m: 2 }}>
+                {catalog.error.message}
+              </Alert>
+            )}
+          </>
+        }
+        catalog={
+          <CatalogGrid
+            catalog={search}
+            tabs={grid.tabs}
+            label={t('pos.quick.title')}
+            emptyText={t('pos.restaurant.order.noDishes')}
+            loaded={!!catalog.data}
+            disabled={sell.isPending}
+            adornment={(item) => <AllergenIcons allergens={item.allergens} size={14} />}
+          />
+        }
+        order={
+          <CartPanel
+            order={undefined}
+            cart={cart.lines}
+            busy={sell.isPending}
+            texts={{ empty: t('pos.quick.empty'), notesPlaceholder: t('pos.restaurant.cart.notesPlaceholder') }}
+            lineChip={() => undefined}
+            adornment={(line) => <AllergenIcons allergens={line.allergens} size={16} />}
+            onCartChange={cart.set}
+            onRemoveOrderLine={() => undefined}
+          />
+        }
+        actions={
+          <>
+            <CartTotals order={undefined} cart={cart.lines} />
+            <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+              <PosActionButton startIcon={<CreditCardIcon />} disabled={!ready} onClick={() => charge('card')}>
+                {t('pos.quick.card')}
+              </PosActionButton>
+              <PosActionButton
+                variant="contained"
+                startIcon={<PaymentsIcon />}
+                disabled={!ready}
+                onClick={() => charge('cash')}
+              >
+                {t('pos.quick.cash', { amount: formatCents(total) })}
+              </PosActionButton>
+            </Box>
+          </>
+        }
+      />
+      {chooser.dialog}
+      {showLast && last && <TicketDialog ticket={last} onClose={() => setShowLast(false)} />}
+    </>
+  );
+}
