@@ -16,6 +16,7 @@ import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
+import { createLocation } from '../support/locations';
 
 /**
  * Issue 14, staff at a shared till: employee PINs (hashed, unique, locked after five wrong tries), the PIN switch
@@ -84,13 +85,9 @@ beforeAll(async () => {
     { id: 't1', name: 'Mesa 1', zone: 'Sala', seats: 4 },
     { id: 't2', name: 'Mesa 2', zone: 'Sala', seats: 4 },
   ];
-  centro = await post<Location>(owner, '/configuration/locations', { name: 'Centro', ticketSeries: 'C', tables }, 201);
-  playa = await post<Location>(
-    owner,
-    '/configuration/locations',
-    { name: 'Playa', ticketSeries: 'P', idleLockMinutes: 0 },
-    201,
-  );
+  // Through the shared fixture: their tills open, so the tests can charge.
+  centro = await createLocation(owner, org.id, { name: 'Centro', ticketSeries: 'C', tables });
+  playa = await createLocation(owner, org.id, { name: 'Playa', ticketSeries: 'P', idleLockMinutes: 0 });
   const category = await post<{ id: string }>(owner, '/restaurant/categories', { name: 'Tapas' }, 201);
   croquettes = await post<Dish>(
     owner,

@@ -14,6 +14,7 @@ import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
+import { createLocation } from '../support/locations';
 
 /**
  * Tables (issue 14): diners, moving an order to another table, merging two tables and splitting one, through the
@@ -45,7 +46,8 @@ beforeAll(async () => {
   base = `/api/organizations/${org.id}`;
   const post = async <T>(path: string, body: object) =>
     (await api().post(`${base}${path}`).set(owner.auth).send(body).expect(201)).body as T;
-  location = await post<Location>('/configuration/locations', {
+  // Through the shared fixture: its till opens, so the tests can charge.
+  location = await createLocation(owner, org.id, {
     name: 'Centro',
     ticketSeries: 'B',
     tables: ['1', '2', '3', '4', '5', '6'].map((n) => ({ id: `t${n}`, name: n, zone: 'Sala', seats: 4 })),

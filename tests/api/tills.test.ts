@@ -255,7 +255,10 @@ describe('till sessions', { timeout: 120_000 }, () => {
       [10, 6900],
     ]);
     expect(x.vat.reduce((sum, row) => sum + row.baseCents + row.vatCents, 0)).toBe(x.netCents);
-    expect(x.employees).toEqual([{ id: '', name: '', count: 3, totalCents: 7400, tipCents: 0 }]);
+    // No PIN session: the signed-in account served (servedBy).
+    expect(x.employees).toEqual([
+      { id: `user:${staff.uid}`, name: 'Sara Prueba', count: 3, totalCents: 7400, tipCents: 0 },
+    ]);
 
     // Closing: counted by denomination, 0,50 € short.
     const closed = await close(location, session.id, {

@@ -91,7 +91,7 @@ describe('restaurant POS screens', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Abrir caja' });
     expect(within(dialog).getByText(/fondo de caja de Centro/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ahora no' }));
-    expect(await screen.findByRole('link', { name: 'Mesa 1: Libre' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mesa 1: Libre' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Caja: Caja cerrada' })).toHaveAttribute(
       'href',
