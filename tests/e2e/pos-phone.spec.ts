@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Order } from '@plataforma/domain';
-import { apiCall, apiOrganization, signInTo } from './support';
+import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
 
 /** Every visible button, tab and text field of `scope` is at least 44 px each way (a finger's target). */
 async function expectTouchTargets(scope: Locator) {
@@ -30,7 +30,7 @@ test('a waiter takes a table on a 390 px phone: courses, a held course marched l
     'configuration',
   ]);
   const base = `/organizations/${organization.id}`;
-  await apiCall(request, owner, 'POST', `${base}/configuration/locations`, {
+  await apiLocation(request, owner, organization.id, {
     name: 'Centro',
     ticketSeries: 'M1',
     tables: [{ name: 'Mesa 1', zone: 'Sala', seats: 4 }],
@@ -47,7 +47,9 @@ test('a waiter takes a table on a 390 px phone: courses, a held course marched l
 
   await signInTo(page, staff, organization.slug);
   await page.goto(`/${organization.slug}/pos/restaurant`);
-  await page.getByRole('link', { name: 'Mesa 1: Libre' }).tap();
+  await page.getByRole('button', { name: 'Mesa 1: Libre' }).tap();
+  // A free table asks its diners first.
+  await page.getByRole('dialog', { name: 'Mesa 1: ¿cuántos comensales?' }).getByRole('button', { name: '2' }).tap();
   await expect(page.getByRole('heading', { name: 'Mesa 1' })).toBeVisible();
 
   // The menu's tab: no keyboard hint on a touch screen, big targets, nothing off the side.
