@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiOrganization, signInTo } from './support';
+import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
 
 test('a table prints its pre-bill, then pays evenly in three parts, one of them by card with a tip', async ({
   browser,
@@ -13,7 +13,8 @@ test('a table prints its pre-bill, then pays evenly in three parts, one of them 
     'configuration',
   ]);
   const base = `/organizations/${organization.id}`;
-  await apiCall(request, owner, 'POST', `${base}/configuration/locations`, {
+  // Its till opens with it (money needs an open till).
+  await apiLocation(request, owner, organization.id, {
     name: 'Bar Tres',
     ticketSeries: 'B3',
     tables: [{ name: 'Mesa 1', zone: 'Sala', seats: 4 }],
@@ -38,7 +39,9 @@ test('a table prints its pre-bill, then pays evenly in three parts, one of them 
   const pos = await context.newPage();
   await signInTo(pos, staff, organization.slug);
   await pos.goto(`/${organization.slug}/pos/restaurant`);
-  await pos.getByRole('link', { name: /^Mesa 1/ }).click();
+  await pos.getByRole('button', { name: 'Mesa 1: Libre' }).click();
+  // A free table asks its diners first: three, who will pay a part each.
+  await pos.getByRole('dialog', { name: 'Mesa 1: ¿cuántos comensales?' }).getByRole('button', { name: '3' }).click();
   for (const dish of ['Caña', 'Caña', 'Caña', 'Patatas bravas'])
     await pos.getByRole('button', { name: new RegExp(`^${dish}`) }).click();
   await pos.getByRole('button', { name: 'Enviar a cocina' }).click();

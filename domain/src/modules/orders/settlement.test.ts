@@ -16,6 +16,7 @@ import { computeTotals, lineTotalCents } from './totals';
 import { evenPartVat, settleEvenPart, splitPaidQuantities, type EvenPartSettlement } from './paying';
 import { buildRefundTicket, buildTicket } from './tickets/build-ticket';
 import { LOCATION, ORGANIZATION } from './tickets/fixtures.test-data';
+import { line } from './tickets/fixtures.test-data';
 
 /**
  * The sales core's money as a state machine, driven through random sequences of what a till does: add lines, add a
@@ -33,25 +34,8 @@ interface State {
   nextId: number;
 }
 
-const goods = (id: string, unitPriceCents: number, quantity: number, vatRate: 21 | 10 | 4): OrderLine => ({
-  id,
-  kind: 'dish',
-  refId: id,
-  name: `Plato ${id}`,
-  quantity,
-  unitPriceCents,
-  vatRate,
-  details: [],
-  notes: '',
-  station: '',
-  allergens: [],
-  round: null,
-  paymentId: null,
-  totalCents: unitPriceCents * quantity,
-  consumes: [],
-  category: '',
-  course: 0,
-});
+const goods = (id: string, unitPriceCents: number, quantity: number, vatRate: 21 | 10 | 4): OrderLine =>
+  line({ id, name: `Plato ${id}`, unitPriceCents, quantity, vatRate, round: null, station: '', category: '' });
 const discountLine = (id: string, cents: number): OrderLine => ({
   ...goods(id, -cents, 1, 10),
   kind: 'discount',

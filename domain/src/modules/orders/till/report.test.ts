@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { OrderLine, Payment, Refund, StaffRef } from '../schemas';
 import { planRefund, settle } from '../settlement';
 import { buildRefundTicket, buildTicket } from '../tickets/build-ticket';
-import { LOCATION, ORGANIZATION } from '../tickets/fixtures.test-data';
+import { line, LOCATION, ORGANIZATION } from '../tickets/fixtures.test-data';
 import { layoutText } from '../tickets/layout';
 import { cashCountOf, expectedCash } from './cash';
 import { computeTillReport, type ReportOrder } from './report';
@@ -36,25 +36,7 @@ const session = (fields: Partial<TillSession> = {}): TillSession => ({
 });
 
 const goods = (id: string, unitPriceCents: number, quantity: number, vatRate: 21 | 10 | 4, category: string) =>
-  ({
-    id,
-    kind: 'dish',
-    refId: id,
-    name: `Plato ${id}`,
-    quantity,
-    unitPriceCents,
-    vatRate,
-    details: [],
-    notes: '',
-    station: '',
-    allergens: [],
-    round: 1,
-    paymentId: null,
-    totalCents: unitPriceCents * quantity,
-    consumes: [],
-    category,
-    course: 0,
-  }) satisfies OrderLine;
+  line({ id, name: `Plato ${id}`, unitPriceCents, quantity, vatRate, category, station: '' });
 
 const orderArb = fc.record({
   lines: fc.array(
