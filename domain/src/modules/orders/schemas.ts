@@ -3,6 +3,7 @@ import { listQuerySchema } from '../../platform/admin/schemas';
 import { eurosSchema, type VatRate } from '../../platform/money';
 import { countSchema, documentIdSchema, optionalText, requiredText } from '../../platform/resources';
 import { dateKeySchema } from '../../platform/schedule';
+import { pinSchema } from '../configuration';
 import type { Allergen } from '../restaurant';
 import { courseSchema } from './courses';
 import { RESTAURANT_STATUSES, type OrderStatus } from './statuses';
@@ -205,6 +206,8 @@ export const refundBodySchema = z.strictObject({
     .check(z.minLength(1), z.maxLength(100)),
   reason: notes,
   restock: z._default(z.boolean(), false),
+  /** A manager's PIN typed at the till when the one acting may not authorise a refund alone (as voids). */
+  managerPin: z.optional(pinSchema),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
@@ -359,6 +362,9 @@ export interface Refund {
   at: string;
   /** Issue 14: the till session the money went back from ('' for refunds stored before tills existed). */
   tillSessionId: string;
+  /** Who gave the money back and the manager who authorised it (absent on refunds stored before). */
+  by?: StaffRef;
+  authorizedBy?: StaffRef;
 }
 
 export interface Order {
@@ -445,6 +451,8 @@ export interface Void {
   by: StaffRef;
   authorizedBy: StaffRef;
   at: string;
+  /** The till session open at the location when it was made (its Z lists it); null with none open. */
+  tillSessionId?: string | null;
 }
 
 export interface Cancellation {
@@ -452,6 +460,8 @@ export interface Cancellation {
   by: StaffRef;
   authorizedBy: StaffRef;
   at: string;
+  /** The till session open at the location when it was cancelled (its Z lists the sent lines); null with none. */
+  tillSessionId?: string | null;
 }
 
 /**
