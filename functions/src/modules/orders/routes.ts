@@ -73,7 +73,7 @@ routes.post(`${base}/:orderId/payments`, 'orders.sell', async (req, res) => {
   const body = validate(paymentBodySchema, req.body);
   res.status(201).json(await orders.pay(tenantOf(req), orderId(req), body, idempotencyKey(req)));
 });
-routes.post(`${base}/:orderId/refunds`, 'orders.manage', async (req, res) => {
+routes.post(`${base}/:orderId/refunds`, 'orders.sell', async (req, res) => {
   const body = validate(refundBodySchema, req.body);
   res.status(201).json(await orders.refund(tenantOf(req), orderId(req), body, idempotencyKey(req)));
 });

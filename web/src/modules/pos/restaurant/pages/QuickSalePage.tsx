@@ -17,6 +17,7 @@ import { CartTotals } from '../../shell/CartTotals';
 import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
 import { cartTotals, countUnits, toLineInput } from '../../shell/cart';
 import { FullpageBar } from '../../../../platform/layout/FullpageBar';
+import { StaffLock } from '../../staff/StaffLock';
 import { PosActionButton, PosOrderScreen } from '../../shell/PosOrderScreen';
 import { TicketDialog } from '../../shell/TicketDialog';
 import { toastFailure } from '../../shell/toast-failure';
@@ -75,6 +76,7 @@ export default function QuickSalePage() {
         </Button>
       )}
       <CatalogSearchField catalog={search} label={t('pos.restaurant.order.search')} />
+      {locationId && <StaffLock locationId={locationId} />}
     </FullpageBar>
   );
   return (
