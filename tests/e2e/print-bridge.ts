@@ -55,7 +55,9 @@ export async function installFakePrintBridge(
           listeners.push(listener);
         },
       };
-      if (choose) window.localStorage.setItem('plataforma.printer', JSON.stringify({ kind: 'bluetooth', ...choose }));
+      // about:blank, before the first navigation, has no storage.
+      if (choose && window.location.protocol.startsWith('http'))
+        window.localStorage.setItem('plataforma.printer', JSON.stringify({ kind: 'bluetooth', ...choose }));
     },
     { printers, choose },
   );

@@ -206,7 +206,7 @@ describe('the ticket history', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
     const refund = await screen.findByRole('dialog', { name: 'Devolver de T-000002' });
     await user.click(within(refund).getByRole('button', { name: /^Una más de / }));
-    const confirm = within(refund).getByRole('button', { name: 'Devolver', exact: true });
+    const confirm = within(refund).getByRole('button', { name: 'Devolver' });
     expect(confirm).toBeDisabled();
     await user.type(within(refund).getByLabelText('PIN del encargado'), '2222');
     expect(confirm).toBeEnabled();

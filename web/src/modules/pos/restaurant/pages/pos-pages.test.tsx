@@ -99,6 +99,31 @@ describe('restaurant POS screens', () => {
     );
   });
 
+  it('with PINs in use asks for a PIN first, and only then to open the till (no dialog under the lock)', async () => {
+    stubApi({
+      '/api/organizations/o1': testOrganization(lola),
+      '/api/organizations/o1/pos/restaurant/catalog': catalog,
+      '/api/organizations/o1/tills/L1': { session: null },
+      '/api/organizations/o1/staff/status?locationId=L1': { pinsInUse: true, idleLockMinutes: 5 },
+      '/api/organizations/o1/staff/unlock': {
+        sessionId: 'ss1',
+        locationId: 'L1',
+        employee: { id: 'e1', name: 'Ana' },
+        mayAuthorize: false,
+        idleLockMinutes: 5,
+      },
+    });
+    renderRoute('/casa-lola/pos/restaurant');
+    // Once the till is known to be closed (hidden or not: a modal would hide the rest of the page)...
+    await screen.findByRole('link', { name: 'Caja: Caja cerrada', hidden: true });
+    // ...the lock screen is what can be used, and no dialog hides it.
+    const lock = screen.getByRole('dialog', { name: 'Caja bloqueada' });
+    expect(screen.queryByRole('dialog', { name: 'Abrir caja', hidden: true })).toBeNull();
+    for (const digit of '1111') await userEvent.click(within(lock).getByRole('button', { name: digit }));
+    expect(await screen.findByRole('dialog', { name: 'Abrir caja' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Caja bloqueada' })).toBeNull();
+  });
+
   it('shows the tables by zone with their state, and takeaway (a list without a floor plan)', async () => {
     renderRoute('/casa-lola/pos/restaurant');
     expect(await screen.findByRole('link', { name: 'Mesa 1: En cocina' })).toHaveTextContent('12,30 €');
