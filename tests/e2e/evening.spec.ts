@@ -70,6 +70,15 @@ test('a whole evening: till, tables, courses, a moved table, pre-bill, split wit
       mayAuthorize,
     });
 
+  /** The open order at a table, as the API has it. */
+  const openOrderAt = async (table: string) => {
+    const query = `module=restaurant&active=true&pageSize=100&locationId=${location.id}`;
+    const { items } = await apiCall<ListPage<Order>>(request, owner, 'GET', `${base}/orders?${query}`);
+    const order = items.find((o) => o.table?.name === table);
+    expect(order, table).toBeDefined();
+    return order!;
+  };
+
   // The kitchen board is up before service.
   const kitchenContext = await browser.newContext();
   const kitchen = await kitchenContext.newPage();
@@ -108,7 +117,7 @@ test('a whole evening: till, tables, courses, a moved table, pre-bill, split wit
   const mesa1 = kitchen.getByTestId('kitchen-ticket').filter({ hasText: 'Mesa 1' });
   await expect(mesa1).toContainText('Ensalada');
   await expect(mesa1).not.toContainText('Merluza');
-  const mesa1Id = new URL(pos.url()).searchParams.get('order')!;
+  const mesa1Id = (await openOrderAt('Mesa 1')).id;
 
   // Mesa 2, two diners: two beers and a cake.
   await pos.getByRole('link', { name: 'Mesas' }).click();
@@ -118,7 +127,7 @@ test('a whole evening: till, tables, courses, a moved table, pre-bill, split wit
   await addDish(pos, 'Tarta');
   await pos.getByRole('button', { name: 'Enviar a cocina' }).click();
   await expect(pos.getByTestId('pos-total')).toContainText('10,00 €');
-  const mesa2Id = new URL(pos.url()).searchParams.get('order')!;
+  const mesa2Id = (await openOrderAt('Mesa 2')).id;
 
   // A beer was spilt: Ana may not void a sent line alone; Marta's PIN authorises it, and the kitchen sees it struck.
   await pos.getByRole('button', { name: 'Anular Caña' }).click();
@@ -147,7 +156,7 @@ test('a whole evening: till, tables, courses, a moved table, pre-bill, split wit
 
   // Back to Mesa 1: the seconds are marched.
   await pos.getByRole('link', { name: 'Mesas' }).click();
-  await pos.getByRole('button', { name: /^Mesa 1:/ }).click();
+  await pos.getByRole('link', { name: /^Mesa 1:/ }).click();
   await pos.getByRole('button', { name: 'Marchar segundos' }).click();
   await expect(mesa1.filter({ hasText: 'Merluza' })).toBeVisible({ timeout: 2000 });
 
@@ -180,21 +189,20 @@ test('a whole evening: till, tables, courses, a moved table, pre-bill, split wit
   const paid = await apiCall<Order>(request, staff, 'GET', `${base}/orders/${mesa1Id}`);
   expect(paid.paidCents).toBe(paid.totals.totalCents);
 
-  // Mesa 3 pays its 7,50 € in cash.
-  await pos.getByRole('link', { name: 'Mesas' }).click();
-  await pos.getByRole('button', { name: /^Mesa 3:/ }).click();
+  // Paid in full, the till is back on the tables. Mesa 3 pays its 7,50 € in cash.
+  await pos.getByRole('link', { name: /^Mesa 3:/ }).click();
   await pos.getByRole('button', { name: 'Cobrar', exact: true }).click();
   await pos.getByRole('dialog', { name: 'Cobrar' }).getByRole('button', { name: 'Cobrar 7,50 €' }).click();
   await pos.getByRole('button', { name: 'Hecho' }).click();
 
   // A coffee at the bar: a quick sale, two taps.
-  await pos.getByRole('link', { name: 'Mesas' }).click();
   await pos.getByRole('link', { name: 'Venta rápida' }).click();
   await addDish(pos, 'Café');
   await pos.getByRole('button', { name: 'Cobrar 1,50 €' }).click();
   await expect(pos.getByText(/^Cobrado · EV-\d+$/)).toBeVisible();
 
   // Closing: the cash counted is what the till expects (100 + 10,84 + 10,83 + 7,50 + 1,50), so no difference.
+  await pos.getByRole('link', { name: 'Mesas' }).click();
   await pos.getByRole('link', { name: /^Caja:/ }).click();
   await pos.getByRole('button', { name: 'Cerrar caja' }).click();
   const closing = pos.getByRole('dialog', { name: 'Cerrar caja' });
