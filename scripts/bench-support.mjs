@@ -1,6 +1,6 @@
 // Shared pieces of the `npm run bench:*` scripts: API calls through the Hosting rewrite on the emulators, a signed-up
 // and registered account, timing and the median / p95 summary.
-const BASE = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000';
+export const BASE = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000';
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 export const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 export const WARMUP = 5;
@@ -20,13 +20,14 @@ export async function call(path, { method = 'GET', token, body, headers = {} } =
   return text ? JSON.parse(text) : undefined;
 }
 
-/** A new Auth emulator account with its product record: { uid, token }. */
+/** A new Auth emulator account with its product record: { uid, token, email, password }. */
 export async function registeredAccount() {
   const email = `bench-${Date.now()}@example.com`;
+  const password = 'secreto1';
   const signUp = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secreto1', returnSecureToken: true }),
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
   }).then((r) => r.json());
   const token = signUp.idToken;
   await call('/auth/register', {
@@ -34,7 +35,7 @@ export async function registeredAccount() {
     token,
     body: { firebaseUid: signUp.localId, email, firstName: 'Bench', lastName: 'Mark' },
   });
-  return { uid: signUp.localId, token };
+  return { uid: signUp.localId, token, email, password };
 }
 
 export async function time(run) {

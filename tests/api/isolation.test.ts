@@ -73,6 +73,7 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/orders/:orderId/split': {
     body: { tableId: 't9', lines: [{ lineId: 'x', quantity: 1 }] },
   },
+  'post /organizations/:organization/orders/:orderId/fire': { body: { course: 2 } },
   'get /organizations/:organization/pos/restaurant/catalog': {},
   'put /organizations/:organization/configuration/employees/:id/pin': { body: { pin: '1234' } },
   'get /organizations/:organization/staff/status': {},

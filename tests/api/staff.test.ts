@@ -8,6 +8,7 @@ import {
   type Order,
   type Organization,
   type PaymentResult,
+  type RefundResult,
   type StaffSession,
   type StaffStatus,
   type Ticket,
@@ -374,5 +375,34 @@ describe('voids and cancelling', () => {
     const paidPart = await sentOrder([croquette(), croquette()], undefined, 't2');
     await post(staff, `/orders/${paidPart.id}/payments`, { method: 'card', lineIds: [paidPart.lines[0]!.id] }, 201);
     expect(await refused(owner, `/orders/${paidPart.id}/cancel`, { reason: 'x' }, 409)).toBe('invalid-transition');
+  });
+
+  it('refunds with a manager: staff alone refused, with a manager PIN given back naming who and who authorised', async () => {
+    const session = (await unlock(ANA_PIN)).sessionId;
+    const order = await sentOrder([croquette(2)], session, 't2');
+    await post(staff, `/orders/${order.id}/payments`, { method: 'card' }, 201, session);
+    const path = `/orders/${order.id}/refunds`;
+    const body = { lines: [{ lineId: order.lines[0]!.id, quantity: 1 }], reason: 'Estaba fría' };
+    expect(await refused(staff, path, body, 403, session)).toBe('manager-required');
+    // Nothing to give back answers so before any PIN is judged.
+    expect(
+      await refused(
+        staff,
+        path,
+        { ...body, lines: [{ lineId: 'none', quantity: 1 }], managerPin: '9999' },
+        409,
+        session,
+      ),
+    ).toBe('not-refundable');
+    const done = await post<RefundResult>(staff, path, { ...body, managerPin: MARTA_PIN }, 201, session);
+    expect(done.refund).toMatchObject({
+      amountCents: 800,
+      by: { id: ana.id, name: 'Ana Prueba' },
+      authorizedBy: { id: marta.id, name: 'Marta Prueba' },
+    });
+    // An encargada at the till refunds alone.
+    const manager = (await unlock(MARTA_PIN)).sessionId;
+    const alone = await post<RefundResult>(staff, path, body, 201, manager);
+    expect(alone.refund.authorizedBy).toEqual(alone.refund.by);
   });
 });

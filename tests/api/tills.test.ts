@@ -340,6 +340,45 @@ describe('till sessions', { timeout: 120_000 }, () => {
     );
   });
 
+  it('lists in its Z the voids and cancellations made while it was open, whether the order was paid or not', async () => {
+    const terrace = await newLocation('Terraza', 'TZ', { till: false });
+    const before = await openTill(staff, org.id, terrace.id);
+    // Voided in the session before, paid in this one: the earlier Z answers for the void.
+    const early = await sell(terrace, [beerLine(2)]);
+    await call(owner, 'post', `/orders/${early.id}/send`, {});
+    await call(owner, 'post', `/orders/${early.id}/lines/${early.lines[0]!.id}/void`, {
+      reason: 'Pedida de más',
+      quantity: 1,
+    });
+    expect((await close(terrace, before.id, { amount: '100' })).status).toBe(200);
+    const session = await openTill(staff, org.id, terrace.id);
+    await pay(early, { method: 'cash', tendered: '2,50' });
+
+    const paid = await sell(terrace, [beerLine(2), steakLine()]);
+    await call(owner, 'post', `/orders/${paid.id}/send`, {});
+    await call(owner, 'post', `/orders/${paid.id}/lines/${paid.lines[0]!.id}/void`, {
+      reason: 'Se ha derramado',
+      quantity: 1,
+    });
+    await pay(paid, { method: 'card' });
+    const unpaid = await sell(terrace, [steakLine(), beerLine()]);
+    await call(owner, 'post', `/orders/${unpaid.id}/send`, {});
+    await call(owner, 'post', `/orders/${unpaid.id}/cancel`, { reason: 'Se han ido' });
+
+    const answer = await close(terrace, session.id, { amount: '102,50' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { report } = answer.body as CloseTillResult;
+    expect(report.voids.items.map((v) => [v.name, v.quantity, v.amountCents, v.reason])).toEqual([
+      ['Caña', 1, 250, 'Se ha derramado'],
+      ['Entrecot', 1, 1850, 'Se han ido'],
+      ['Caña', 1, 250, 'Se han ido'],
+    ]);
+    expect(report.voids.items.every((v) => v.authorizedBy?.id === `user:${owner.uid}`)).toBe(true);
+    expect(report.sales).toMatchObject({ count: 2, totalCents: 250 + 250 + 1850 });
+    const first = await call<TillReport>(staff, 'get', `${till(terrace)}/reports/1`);
+    expect(first.voids.items.map((v) => [v.name, v.reason])).toEqual([['Caña', 'Pedida de más']]);
+  });
+
   it('numbers Z reports without gaps per location when two locations close at once, and closes a session once', async () => {
     const [east, west] = await Promise.all([
       newLocation('Este', 'ES', { till: false }),

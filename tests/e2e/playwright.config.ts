@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './chromium.json' with { type: 'json' };
 
 /**
  * End-to-end tests: the built SPA on the Hosting emulator (http://127.0.0.1:5000), with /api through the rewrite
@@ -22,17 +23,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // This machine's network is closed: without these flags Chromium keeps trying to reach Google's services.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.defaultPath,
+      args: chromium.args,
     },
   },
 });

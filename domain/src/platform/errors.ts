@@ -37,6 +37,7 @@ export const ERRORS = {
   'order-closed': { status: 409, message: 'El pedido ya está cerrado' },
   'already-sent': { status: 409, message: 'Esta línea ya se ha enviado a cocina' },
   'nothing-to-send': { status: 409, message: 'No hay nada nuevo que enviar a cocina' },
+  'nothing-to-fire': { status: 409, message: 'No queda nada de este curso por enviar a cocina' },
   'payment-insufficient': { status: 400, message: 'El importe entregado no cubre el total' },
   'already-paid': { status: 409, message: 'Estas líneas ya están cobradas' },
   'nothing-due': { status: 409, message: 'No hay nada pendiente de cobro' },

@@ -347,6 +347,13 @@ export const es = {
     paid: 'Cobrado',
     cancelled: 'Cancelado',
   },
+  /** The courses of a restaurant order (domain's COURSE_KEYS), shown by the POS and the kitchen board. */
+  courses: {
+    none: 'Sin curso',
+    starters: 'Primeros',
+    mains: 'Segundos',
+    desserts: 'Postres',
+  },
   schedule: {
     mon: 'Lunes',
     tue: 'Martes',

@@ -6,6 +6,7 @@ export * from './schemas';
 export * from './ticket';
 export * from './permissions';
 export * from './collections';
+export * from './courses';
 export * from './tickets/index';
 export * from './tables';
 export * from './staff';

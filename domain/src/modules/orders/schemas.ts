@@ -3,7 +3,9 @@ import { listQuerySchema } from '../../platform/admin/schemas';
 import { eurosSchema, type VatRate } from '../../platform/money';
 import { countSchema, documentIdSchema, optionalText, requiredText } from '../../platform/resources';
 import { dateKeySchema } from '../../platform/schedule';
+import { pinSchema } from '../configuration';
 import type { Allergen } from '../restaurant';
+import { courseSchema } from './courses';
 import { RESTAURANT_STATUSES, type OrderStatus } from './statuses';
 import type { Ticket } from './ticket';
 import type { Totals } from './totals';
@@ -16,6 +18,8 @@ export const MAX_LINE_QUANTITY = 99;
 const quantity = countSchema(1, MAX_LINE_QUANTITY);
 const notes = optionalText(200);
 const index = z.number().check(z.int(), z.minimum(0), z.maximum(50));
+/** The course it is served in (see courses.ts); none: 'sin curso'. */
+const course = z.optional(courseSchema);
 
 /**
  * What a till asks to sell: references and choices only. Names, prices, VAT and allergens come from the server's
@@ -31,6 +35,7 @@ export const dishLineSchema = z.strictObject({
     [],
   ),
   notes,
+  course,
 });
 
 export const comboLineSchema = z.strictObject({
@@ -40,6 +45,7 @@ export const comboLineSchema = z.strictObject({
   /** Dishes chosen per slot of the combo (slot = its index). */
   choices: z.array(z.strictObject({ slot: index, dishIds: z.array(documentIdSchema) })),
   notes,
+  course,
 });
 
 export const dailyMenuLineSchema = z.strictObject({
@@ -51,6 +57,7 @@ export const dailyMenuLineSchema = z.strictObject({
   choices: z.array(z.strictObject({ course: index, item: index })),
   quantity,
   notes,
+  course,
 });
 
 /**
@@ -199,6 +206,8 @@ export const refundBodySchema = z.strictObject({
     .check(z.minLength(1), z.maxLength(100)),
   reason: notes,
   restock: z._default(z.boolean(), false),
+  /** A manager's PIN typed at the till when the one acting may not authorise a refund alone (as voids). */
+  managerPin: z.optional(pinSchema),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
@@ -292,6 +301,8 @@ export interface OrderLine {
    * día'); '' for discounts and for lines stored before it existed.
    */
   category: string;
+  /** Courses (issue 14): the course it is served in, 0 'sin curso' (stored orders without it: 0, see toOrder). */
+  course: number;
 }
 
 export interface Payment {
@@ -351,6 +362,9 @@ export interface Refund {
   at: string;
   /** Issue 14: the till session the money went back from ('' for refunds stored before tills existed). */
   tillSessionId: string;
+  /** Who gave the money back and the manager who authorised it (absent on refunds stored before). */
+  by?: StaffRef;
+  authorizedBy?: StaffRef;
 }
 
 export interface Order {
@@ -400,6 +414,8 @@ export interface Order {
   ticketCodes: string[];
   /** A quick sale (venta rápida): created and paid in one go at the counter, no table, never sent to the kitchen. */
   quick: boolean;
+  /** Courses (issue 14): the courses held back from the kitchen until marched (stored orders without it: []). */
+  heldCourses: number[];
 }
 
 /** A change of table of an order, kept on it: who did it and when, from which table to which. */
@@ -435,6 +451,8 @@ export interface Void {
   by: StaffRef;
   authorizedBy: StaffRef;
   at: string;
+  /** The till session open at the location when it was made (its Z lists it); null with none open. */
+  tillSessionId?: string | null;
 }
 
 export interface Cancellation {
@@ -442,6 +460,8 @@ export interface Cancellation {
   by: StaffRef;
   authorizedBy: StaffRef;
   at: string;
+  /** The till session open at the location when it was cancelled (its Z lists the sent lines); null with none. */
+  tillSessionId?: string | null;
 }
 
 /**

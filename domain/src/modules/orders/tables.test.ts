@@ -33,6 +33,7 @@ const line = (id: string, unitPriceCents: number, quantity: number, round: numbe
   totalCents: unitPriceCents * quantity,
   consumes: [{ dishId: id, quantity: quantity * 2 }],
   category: '',
+  course: 0,
 });
 const discount = (id: string, cents: number): OrderLine => ({
   ...line(id, -cents, 1, null),

@@ -30,6 +30,7 @@ export const discountPreparer: SalePreparer<DiscountInput> = {
         totalCents: -cents,
         consumes: [],
         category: '',
+        course: 0,
       };
     });
     return { lines, takeStock: () => {} };

@@ -63,6 +63,7 @@ export function newOrder(
     employee: servedBy(tenant),
     voids: [],
     cancellation: null,
+    heldCourses: [],
   };
 }
 
@@ -131,25 +132,6 @@ export function removeLine(tenant: Tenant, orderId: string, lineId: string): Pro
       writes.push(await prepareRestock({ tx, tenant }, [{ line, quantity: line.quantity }]));
     }
     return settleAfterChange(tx, tenant, { ...doc, lines }, writes);
-  });
-}
-
-/** Sends what the kitchen has not received as a new round: the order goes (back) to 'enviado a cocina'. */
-export function sendToKitchen(tenant: Tenant, orderId: string): Promise<Order> {
-  return changeOrder(tenant, orderId, async (_tx, doc) => {
-    assertOpen(doc);
-    const unsent = doc.lines.filter((l) => l.round === null && !isDiscount(l));
-    if (unsent.length === 0) throw new ApiError('nothing-to-send');
-    const round = doc.round + 1;
-    const now = Timestamp.now();
-    return {
-      ...doc,
-      round,
-      lines: doc.lines.map((l) => (l.round === null && !isDiscount(l) ? { ...l, round } : l)),
-      status: 'sent',
-      sentAt: now,
-      statusAt: now,
-    };
   });
 }
 

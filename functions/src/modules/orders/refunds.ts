@@ -3,24 +3,35 @@ import { buildRefundTicket, planRefund, type Refund, type RefundBody, type Refun
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
-import { idempotent, ordersOf, ticketsOf, toOrder } from './repository';
+import { idempotent, ordersOf, ticketsOf, toOrder, type OrderDoc } from './repository';
 import { newLineId } from './selling';
 import { requireOpenTill } from './till/repository';
 import { nextTicket, prepareRestock, readSale, sale, withTotals } from './sale';
+import { authorizeManager, servedBy } from './staff';
+
+function refundPlan(doc: OrderDoc, body: RefundBody) {
+  const plan = planRefund(doc.lines, doc.payments, doc.refunds ?? [], body.lines);
+  if (plan === 'not-refundable') throw new ApiError('not-refundable');
+  return plan;
+}
 
 /**
- * Gives back paid lines, all their units or some (encargados): by the method they were paid with, with a rectifying
+ * Gives back paid lines, all their units or some, with a manager's say-so (the role, a manager at the till, or a
+ * manager's PIN typed by staff: authorizeManager): by the method they were paid with, with a rectifying
  * ticket of the location's own series that names the tickets it corrects, and their stock back when asked. One
  * transaction on the order: two refunds of the same line at once give it back once.
  */
 export async function refund(tenant: Tenant, orderId: string, body: RefundBody, key?: string): Promise<RefundResult> {
   const ref = ordersOf(tenant).doc(orderId);
+  const { managerPin, ...asked } = body;
+  // The say-so is asked once the order shows the refund is possible (as voids): a refused one spends no PIN try.
+  await sale(async (tx) => refundPlan(await readSale(tx, tenant, orderId), body));
+  const authorizedBy = await authorizeManager(tenant, managerPin);
   const { result } = await sale((tx) =>
-    idempotent(tx, tenant, key, { route: 'refund', orderId, body }, async () => {
+    idempotent(tx, tenant, key, { route: 'refund', orderId, body: asked }, async () => {
       const doc = await readSale(tx, tenant, orderId);
       const refunds = doc.refunds ?? [];
-      const plan = planRefund(doc.lines, doc.payments, refunds, body.lines);
-      if (plan === 'not-refundable') throw new ApiError('not-refundable');
+      const plan = refundPlan(doc, body);
       const location = await getLocation(tenant, doc.locationId, tx);
       const number = await nextTicket(tx, tenant, location, true);
       // The money goes back from the open till, and in its report (409 'Abre la caja para cobrar' without one).
@@ -44,6 +55,8 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
         restocked: body.restock,
         at: new Date().toISOString(),
         tillSessionId: sessionId,
+        by: servedBy(tenant),
+        authorizedBy,
       };
       const { name, fiscal } = tenant.organization.data;
       const ticket = buildRefundTicket({

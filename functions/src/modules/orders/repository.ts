@@ -35,8 +35,9 @@ export async function readOrder(ref: DocumentReference<OrderDoc>, tx: Transactio
 export function toOrder(id: string, doc: OrderDoc): Order {
   return {
     ...doc,
-    // Orders written before refunds existed have neither field; before tills, no category nor till session.
-    lines: doc.lines.map((line) => ({ ...line, category: line.category ?? '' })),
+    // Orders written before refunds existed have neither field; before tills, no category nor till session; before
+    // courses, every line 'sin curso'.
+    lines: doc.lines.map((line) => ({ ...line, category: line.category ?? '', course: line.course ?? 0 })),
     refunds: (doc.refunds ?? []).map((refund) => ({ ...refund, tillSessionId: refund.tillSessionId ?? '' })),
     refundedCents: doc.refundedCents ?? 0,
     // Payments made before issue 14 have no split part, tip, employee or till session.
@@ -58,6 +59,8 @@ export function toOrder(id: string, doc: OrderDoc): Order {
     // Nor the ticket history's codes and the quick-sale flag (issue 14): none of them was a quick sale.
     ticketCodes: doc.ticketCodes ?? [],
     quick: doc.quick ?? false,
+    // Nor courses (issue 14): nothing held.
+    heldCourses: doc.heldCourses ?? [],
     id,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

@@ -3,12 +3,14 @@ import {
   changeStatusBodySchema,
   createOrderBodySchema,
   dinersBodySchema,
+  fireBodySchema,
   mergeTablesBodySchema,
   moveTableBodySchema,
   orderListQuerySchema,
   paymentBodySchema,
   quickSaleBodySchema,
   refundBodySchema,
+  sendBodySchema,
   splitOrderBodySchema,
   ticketListQuerySchema,
 } from '@plataforma/domain';
@@ -57,7 +59,8 @@ routes.delete(`${base}/:orderId/lines/:lineId`, 'orders.sell', async (req, res) 
   res.json(await orders.removeLine(tenantOf(req), orderId(req), String(req.params.lineId)));
 });
 routes.post(`${base}/:orderId/send`, 'orders.sell', async (req, res) => {
-  res.json(await orders.sendToKitchen(tenantOf(req), orderId(req)));
+  const { hold } = validate(sendBodySchema, req.body ?? {});
+  res.json(await orders.sendToKitchen(tenantOf(req), orderId(req), hold));
 });
 routes.post(`${base}/:orderId/status`, 'orders.sell', async (req, res) => {
   const { status } = validate(changeStatusBodySchema, req.body);
@@ -70,9 +73,14 @@ routes.post(`${base}/:orderId/payments`, 'orders.sell', async (req, res) => {
   const body = validate(paymentBodySchema, req.body);
   res.status(201).json(await orders.pay(tenantOf(req), orderId(req), body, idempotencyKey(req)));
 });
-routes.post(`${base}/:orderId/refunds`, 'orders.manage', async (req, res) => {
+routes.post(`${base}/:orderId/refunds`, 'orders.sell', async (req, res) => {
   const body = validate(refundBodySchema, req.body);
   res.status(201).json(await orders.refund(tenantOf(req), orderId(req), body, idempotencyKey(req)));
+});
+// Courses (issue 14): 'marchar' a held course.
+routes.post(`${base}/:orderId/fire`, 'orders.sell', async (req, res) => {
+  const { course } = validate(fireBodySchema, req.body);
+  res.json(await orders.fireCourse(tenantOf(req), orderId(req), course));
 });
 routes.get(`${base}/:orderId/pre-bill`, 'orders.read', async (req, res) => {
   res.json(await orders.preBill(tenantOf(req), orderId(req)));

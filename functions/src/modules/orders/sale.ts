@@ -52,7 +52,7 @@ export type OrderFields = Omit<
 
 /**
  * The derived fields, always recomputed from the lines, payments and refunds: the money, the till sessions the
- * payments and refunds were taken in (what a till report queries by), and the codes of the tickets issued (what the
+ * payments, refunds, voids and a cancellation were made in (what a till report queries by), and the codes of the tickets issued (what the
  * ticket history finds an order by: an array-contains on one field needs no composite index).
  */
 export function withTotals(doc: OrderFields): OrderDoc {
@@ -65,7 +65,13 @@ export function withTotals(doc: OrderFields): OrderDoc {
     paidCents: money.paidCents,
     dueCents: money.dueCents,
     refundedCents: refunds.reduce((sum, r) => sum + r.amountCents, 0),
-    tillSessionIds: [...new Set([...doc.payments, ...refunds].map((m) => m.tillSessionId).filter(Boolean))],
+    tillSessionIds: [
+      ...new Set(
+        [...doc.payments, ...refunds, ...(doc.voids ?? []), ...(doc.cancellation ? [doc.cancellation] : [])]
+          .map((m) => m.tillSessionId)
+          .filter((id): id is string => Boolean(id)),
+      ),
+    ],
     ticketCodes: [...doc.payments, ...refunds].map((m) => m.ticketCode),
   };
 }

@@ -12,6 +12,7 @@ import { orderListPlan } from './list-plan';
  * one Firestore transaction, and creates, payments and refunds are idempotent. Module-neutral: it never reads a
  * selling module's collections (see selling.ts).
  */
+export * from './courses';
 export * from './lines';
 export * from './payments';
 export * from './refunds';

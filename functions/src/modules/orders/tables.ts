@@ -12,6 +12,7 @@ import {
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
+import { heldOf } from './courses';
 import { idempotent, openTableRef, ordersOf, toOrder, type OrderDoc } from './repository';
 import { assertOpen, changeOrder, readSale, sale, withTotals, type OrderFields } from './sale';
 import { newLineId } from './selling';
@@ -143,6 +144,8 @@ export async function mergeTables(tenant: Tenant, orderId: string, fromId: strin
         tableMoves: [...movesOf(doc), ...movesOf(from), move],
         // The joined order's voids come with its lines (the Z report counts them once, from here).
         voids: [...(doc.voids ?? []), ...(from.voids ?? [])],
+        // A course either table held back stays held: the joined lines wait for the same 'marchar'.
+        heldCourses: [...new Set([...heldOf(doc), ...heldOf(from)])].sort((a, b) => a - b),
         updatedAt: now,
       });
       release(tx);
@@ -221,6 +224,8 @@ export async function splitOrder(
         voids: [],
         cancellation: null,
         quick: false,
+        // The moved lines of a held course wait for their 'marchar' at the new table too.
+        heldCourses: heldOf(doc),
       };
       const next = withTotals(created);
       to.take(tx, newRef.id);

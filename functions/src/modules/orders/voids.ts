@@ -14,6 +14,7 @@ import { openTableRef, type OrderDoc } from './repository';
 import { assertOpen, changeOrder, prepareRestock, readSale, sale, settleAfterChange } from './sale';
 import { newLineId } from './selling';
 import { authorizeManager, servedBy } from './staff';
+import { readOpenTill } from './till/repository';
 
 /**
  * What staff may not do alone (issue 14): voiding a line the kitchen already has, and cancelling an order. Both need
@@ -60,6 +61,7 @@ export async function voidLine(tenant: Tenant, orderId: string, lineId: string, 
         ? doc.lines.filter((l) => l.id !== lineId)
         : doc.lines.map((l) => (l.id === lineId ? withUnits(l, left) : l));
     if (body.restock) writes.push(await prepareRestock({ tx, tenant }, [{ line, quantity: units }]));
+    const till = await readOpenTill(tx, tenant, doc.locationId);
     const made: Void = {
       id: newLineId(),
       line,
@@ -70,6 +72,7 @@ export async function voidLine(tenant: Tenant, orderId: string, lineId: string, 
       by: servedBy(tenant),
       authorizedBy,
       at: new Date().toISOString(),
+      tillSessionId: till?.sessionId ?? null,
     };
     return settleAfterChange(tx, tenant, { ...doc, lines, voids: [...(doc.voids ?? []), made] }, writes);
   });
@@ -96,6 +99,7 @@ export async function cancelOrder(tenant: Tenant, orderId: string, body: CancelO
         doc.lines.map((line) => ({ line, quantity: line.quantity })),
       ),
     );
+    const till = await readOpenTill(tx, tenant, doc.locationId);
     const { table } = doc;
     if (table) writes.push((tx2) => tx2.delete(openTableRef(tenant, doc.locationId, table.id)));
     const now = Timestamp.now();
@@ -103,7 +107,13 @@ export async function cancelOrder(tenant: Tenant, orderId: string, body: CancelO
       ...doc,
       status: 'cancelled',
       statusAt: now,
-      cancellation: { reason: body.reason, by: servedBy(tenant), authorizedBy, at: now.toDate().toISOString() },
+      cancellation: {
+        reason: body.reason,
+        by: servedBy(tenant),
+        authorizedBy,
+        at: now.toDate().toISOString(),
+        tillSessionId: till?.sessionId ?? null,
+      },
     };
   });
 }

@@ -46,7 +46,7 @@ function add(consumption: Consumption, dishId: string, quantity: number) {
 
 function line(
   input: RestaurantLineInput,
-  fields: Omit<OrderLine, 'id' | 'kind' | 'quantity' | 'notes' | 'round' | 'paymentId' | 'totalCents'>,
+  fields: Omit<OrderLine, 'id' | 'kind' | 'quantity' | 'notes' | 'round' | 'paymentId' | 'totalCents' | 'course'>,
 ): OrderLine {
   return {
     id: newLineId(),
@@ -57,6 +57,7 @@ function line(
     paymentId: null,
     ...fields,
     totalCents: fields.unitPriceCents * input.quantity,
+    course: input.course ?? 0,
   };
 }
 

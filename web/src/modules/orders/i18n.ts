@@ -9,6 +9,7 @@ const ordersEs = {
     allStations: 'Todos los puestos',
     takeaway: 'Para llevar',
     round: 'Ronda {{round}}',
+    held: 'En espera: {{courses}}',
     minutes: '{{count}} min',
     empty: 'Nada por aquí',
     moveTo: 'Pasar a {{status}}',

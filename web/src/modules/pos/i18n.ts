@@ -83,6 +83,7 @@ const posEs = {
     },
     order: {
       tables: 'Mesas',
+      menu: 'Carta',
       search: 'Buscar plato',
       combos: 'Combos',
       dailyMenu: 'Menú del día',
@@ -122,12 +123,26 @@ const posEs = {
       none: 'Hoy no hay menú del día.',
     },
     paidToast: 'Cobrado. La mesa queda libre.',
+    courses: {
+      picker: 'Curso de los platos que añades',
+      hold: '{{course}} en espera',
+      held: 'En espera',
+      heldLine: 'En espera',
+      fire: 'Marchar {{course}}',
+      fired: '{{course}}: marchando',
+      allHeld: 'En espera: no se ha enviado nada a cocina',
+    },
   },
   /** The pieces every till shares (the POS shell): catalogue grid, cart, discount, payment and ticket. */
   catalog: {
     all: 'Todo',
     soldOut: 'Agotado',
+    search: 'Buscar',
     searchHint: 'Pulsa / para buscar',
+  },
+  screen: {
+    tabs: 'Carta o pedido',
+    order: 'Pedido ({{count}})',
   },
   cart: {
     title: 'Pedido',

@@ -15,6 +15,7 @@ export const line = (fields: Partial<OrderLine> & Pick<OrderLine, 'id' | 'name' 
   paymentId: null,
   consumes: [],
   category: 'Carnes',
+  course: 0,
   totalCents: fields.unitPriceCents * (fields.quantity ?? 1),
   ...fields,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { OrderLine, Payment, Refund, StaffRef } from '../schemas';
+import type { OrderLine, Payment, Refund, StaffRef, Void } from '../schemas';
 import { planRefund, settle } from '../settlement';
 import { buildRefundTicket, buildTicket } from '../tickets/build-ticket';
 import { line, LOCATION, ORGANIZATION } from '../tickets/fixtures.test-data';
@@ -294,7 +294,7 @@ describe('till report', () => {
     expect(text).toMatch(/2 x 50 €\s+100,00 €/);
   });
 
-  it('reads voids, diners, tips and employees defensively (missing on old orders, odd shapes skipped)', () => {
+  it('reads diners, tips and employees defensively (missing on old orders, odd shapes skipped)', () => {
     const line = goods('l1', 1000, 2, 10, 'Carnes');
     const payment = {
       id: 'p1',
@@ -316,19 +316,7 @@ describe('till report', () => {
       kind: 'X',
       number: null,
       session: session(),
-      orders: [
-        {
-          lines: [{ ...line, paymentId: 'p1' }],
-          payments: [payment],
-          refunds: [],
-          diners: -3,
-          voids: [
-            null,
-            { lineId: 'l1', quantity: 1, reason: 'Se enfrió', by: LUIS, authorizedBy: ANA },
-            { name: 'Caña', amountCents: 250 },
-          ],
-        },
-      ],
+      orders: [{ lines: [{ ...line, paymentId: 'p1' }], payments: [payment], refunds: [], diners: -3 }],
       business: { name: 'Casa Lola', taxId: '' },
       location: { name: 'Centro', timezone: 'Europe/Madrid' },
       issuedAt: '2026-11-22T23:00:00.000Z',
@@ -337,14 +325,96 @@ describe('till report', () => {
     expect(report.tipCents).toBe(0);
     expect(report.covers).toBe(0);
     expect(report.employees).toEqual([{ id: '', name: '', count: 1, totalCents: 2000, tipCents: 0 }]);
-    expect(report.voids).toEqual({
-      count: 2,
-      totalCents: 1250,
-      items: [
-        { name: 'Plato l1', quantity: 1, amountCents: 1000, reason: 'Se enfrió', by: LUIS, authorizedBy: ANA },
-        { name: 'Caña', quantity: 1, amountCents: 250, reason: '', by: null, authorizedBy: null },
-      ],
+    expect(report.voids).toEqual({ count: 0, totalCents: 0, items: [] });
+  });
+
+  it('lists the voids and cancellations made while the session was open, whoever pays the order and when', () => {
+    const paidHere = {
+      id: 'p1',
+      method: 'cash',
+      amountCents: 1000,
+      discountCents: 0,
+      cashCents: 1000,
+      cardCents: 0,
+      tenderedCents: 1000,
+      changeCents: 0,
+      lineIds: ['l1'],
+      ticketCode: 'T-000001',
+      at: '2026-11-22T20:00:00.000Z',
+      tillSessionId: 's1',
+    } as Payment;
+    const voidOf = (name: string, tillSessionId?: string | null): Void => ({
+      id: `v-${name}`,
+      line: goods(name, 250, 2, 10, 'Bebidas'),
+      quantity: 1,
+      amountCents: 250,
+      reason: 'Se ha derramado',
+      restocked: false,
+      by: LUIS,
+      authorizedBy: ANA,
+      at: '2026-11-22T20:30:00.000Z',
+      ...(tillSessionId === undefined ? {} : { tillSessionId }),
     });
-    expect(layoutText(layoutTillReport(report, 32), 32)).toContain('Autoriza: Ana');
+    const cancelledLines = [
+      goods('Croquetas', 800, 1, 10, 'Tapas'),
+      { ...goods('Flan', 400, 1, 10, 'Postres'), round: null },
+    ];
+    const report = computeTillReport({
+      kind: 'Z',
+      number: 3,
+      session: session(),
+      orders: [
+        // Paid here: its void made here, one made in the session before (that Z had it), one stored before voids
+        // recorded their session (the session of the first payment answers for it).
+        {
+          lines: [{ ...goods('l1', 1000, 1, 10, 'Carnes'), paymentId: 'p1' }],
+          payments: [paidHere],
+          refunds: [],
+          voids: [voidOf('Caña', 's1'), voidOf('Vermú', 's0'), voidOf('Clara')],
+        },
+        // Never paid: voided here, then cancelled here; only its sent lines are listed.
+        {
+          lines: cancelledLines,
+          payments: [],
+          refunds: [],
+          voids: [voidOf('Tinto', 's1')],
+          cancellation: {
+            reason: 'Se han ido',
+            by: LUIS,
+            authorizedBy: ANA,
+            at: '2026-11-22T21:00:00.000Z',
+            tillSessionId: 's1',
+          },
+        },
+        // Cancelled while another session was open.
+        {
+          lines: [goods('Bravas', 500, 1, 10, 'Tapas')],
+          payments: [],
+          refunds: [],
+          cancellation: {
+            reason: 'Error',
+            by: LUIS,
+            authorizedBy: ANA,
+            at: '2026-11-21T21:00:00.000Z',
+            tillSessionId: 's0',
+          },
+        },
+      ],
+      business: { name: 'Casa Lola', taxId: '' },
+      location: { name: 'Centro', timezone: 'Europe/Madrid' },
+      issuedAt: '2026-11-22T23:00:00.000Z',
+      issuedBy: LUIS,
+    });
+    expect(report.voids.items.map((v) => [v.name, v.amountCents, v.reason])).toEqual([
+      ['Plato Caña', 250, 'Se ha derramado'],
+      ['Plato Clara', 250, 'Se ha derramado'],
+      ['Plato Tinto', 250, 'Se ha derramado'],
+      ['Plato Croquetas', 800, 'Se han ido'],
+    ]);
+    expect(report.voids).toMatchObject({ count: 4, totalCents: 1550 });
+    expect(report.voids.items.every((v) => v.by === LUIS && v.authorizedBy === ANA)).toBe(true);
+    const text = layoutText(layoutTillReport(report, 32), 32);
+    expect(text).toContain('Autoriza: Ana');
+    expect(text).toContain('Plato Croquetas');
   });
 });

@@ -1,5 +1,5 @@
 import type { VatRate } from '../../../platform/money';
-import type { Order, Payment, Refund, StaffRef } from '../schemas';
+import type { Cancellation, Order, Payment, Refund, StaffRef, Void } from '../schemas';
 import { paymentLineNets } from '../settlement';
 import { parseTicketCode } from '../tickets/build-ticket';
 import { computeTotals, vatRows, type VatBreakdownRow } from '../totals';
@@ -14,17 +14,21 @@ import type { ReportTicketRange, ReportVoid, TillReport, TillSession } from './s
  * ticket's (vatRows of the amounts given back); so the report's bases and VAT are the sums of the printed ones.
  *
  * Fields added by other parts of issue 14 are read defensively (an order stored before them lacks them):
- * `Payment.tipCents` and `Payment.employee` (paying and staff), `Order.diners` (tables), `Order.voids` (staff).
+ * `Payment.tipCents` and `Payment.employee` (paying and staff), `Order.diners` (tables).
  */
 
 /** What the report needs of an order (the fields of other parts of issue 14 are optional and unchecked). */
-export type ReportOrder = Pick<Order, 'lines' | 'payments' | 'refunds'> & { diners?: unknown; voids?: unknown };
+export type ReportOrder = Pick<Order, 'lines' | 'payments' | 'refunds'> & {
+  diners?: unknown;
+  voids?: readonly Void[];
+  cancellation?: Cancellation | null;
+};
 
 export interface TillReportInput {
   kind: 'X' | 'Z';
   number: number | null;
   session: TillSession;
-  /** Every order with a payment or a refund of the session (others are ignored). */
+  /** Every order with a payment, a refund, a void or a cancellation of the session (others are ignored). */
   orders: readonly ReportOrder[];
   business: TillReport['business'];
   location: TillReport['location'];
@@ -73,26 +77,36 @@ function ticketRange(codes: string[]): ReportTicketRange | null {
   return { first: sorted[0]!, last: sorted[sorted.length - 1]!, count: codes.length };
 }
 
-/** Voids as the staff part records them; unreadable entries are skipped, missing figures read as 0 or ''. */
-function readVoids(order: ReportOrder): ReportVoid[] {
-  if (!Array.isArray(order.voids)) return [];
-  return order.voids.flatMap((entry: unknown): ReportVoid[] => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const v = entry as Record<string, unknown>;
-    const line = order.lines.find((l) => l.id === v.lineId);
-    const quantity = int(v.quantity) || line?.quantity || 1;
-    const amountCents = int(v.amountCents) || int(v.totalCents) || (line ? line.unitPriceCents * quantity : 0);
-    return [
-      {
-        name: text(v.name) || line?.name || '',
-        quantity,
-        amountCents,
-        reason: text(v.reason),
-        by: staffRef(v.by),
-        authorizedBy: staffRef(v.authorizedBy),
-      },
-    ];
-  });
+/**
+ * The voids a session answers for: those made while it was open (a void records the open till), or, for a void
+ * stored before voids did, the session of the order's first payment (`legacy`). A cancelled order's sent lines are
+ * voids of the session it was cancelled in, with the cancellation's reason and names.
+ */
+function sessionVoids(order: ReportOrder, sessionId: string, legacy: boolean): ReportVoid[] {
+  const voids = (order.voids ?? [])
+    .filter((v) => (v.tillSessionId === undefined ? legacy : v.tillSessionId === sessionId))
+    .map(({ line, quantity, amountCents, reason, by, authorizedBy }) => ({
+      name: line.name,
+      quantity,
+      amountCents,
+      reason,
+      by,
+      authorizedBy,
+    }));
+  const cancellation = order.cancellation;
+  if (!cancellation || cancellation.tillSessionId !== sessionId) return voids;
+  const { reason, by, authorizedBy } = cancellation;
+  const cancelled = order.lines
+    .filter((line) => line.kind !== 'discount' && line.round !== null)
+    .map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      amountCents: line.totalCents,
+      reason,
+      by,
+      authorizedBy,
+    }));
+  return [...voids, ...cancelled];
 }
 
 /** Adds `value` to the entry of `key` in a map of running sums. */
@@ -109,7 +123,7 @@ export function computeTillReport(input: TillReportInput): TillReport {
   const refunds = input.orders.flatMap((order) =>
     (order.refunds ?? []).filter(mine).map((refund) => ({ order, refund })),
   );
-  // An order's covers and voids count once: in the session of its first payment.
+  // An order's covers count once: in the session of its first payment.
   const covered = input.orders.filter((order) => order.payments[0] && mine(order.payments[0]));
 
   const vat = new Map<VatRate, { baseCents: number; vatCents: number; grossCents: number }>();
@@ -152,7 +166,7 @@ export function computeTillReport(input: TillReportInput): TillReport {
   }
   for (const { order, refund } of refunds) addVat(refundVat(order, refund));
 
-  const voids = covered.flatMap(readVoids);
+  const voids = input.orders.flatMap((order) => sessionVoids(order, session.id, covered.includes(order)));
   const sales = {
     count: payments.length,
     totalCents: sum(payments.map(({ payment }) => payment.amountCents)),

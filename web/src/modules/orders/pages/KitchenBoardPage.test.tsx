@@ -29,6 +29,7 @@ const line = (id: string, name: string, round: number, station: string, extra: P
   totalCents: 1000,
   consumes: [],
   category: '',
+  course: 0,
   ...extra,
 });
 
@@ -132,5 +133,49 @@ describe('kitchen board', () => {
     await user.click(screen.getByRole('option', { name: 'Barra' }));
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('article')).toHaveTextContent('Caña');
+  });
+
+  it('shows a round course by course, and the courses the waiter still holds back', async () => {
+    live.orders = [
+      {
+        ...order('d', 'sent', 'Mesa 4', 1, [
+          line('d1', 'Merluza', 2, 'Cocina', { course: 2 }),
+          line('d2', 'Ensalada', 2, 'Cocina', { course: 1 }),
+          line('d3', 'Caña', 2, 'Barra'),
+          line('d4', 'Flan', 1, 'Cocina', { course: 3, round: null }),
+        ]),
+        heldCourses: [3],
+      },
+    ];
+    renderRoute('/casa-lola/orders/restaurant');
+    const ticket = await screen.findByRole('article', { name: 'Mesa 4, ronda 2, Enviado a cocina' });
+    expect(
+      within(ticket)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sin curso1 × Caña', 'Primeros1 × Ensalada', 'Segundos1 × Merluza']);
+    expect(ticket).toHaveTextContent('En espera: Postres');
+    expect(ticket).not.toHaveTextContent('Flan');
+  });
+
+  it('strikes a voided line through under its own course', async () => {
+    const merluza = line('e2', 'Merluza', 1, 'Cocina', { course: 2 });
+    live.orders = [
+      {
+        ...order('e', 'sent', 'Mesa 5', 1, [
+          line('e1', 'Ensalada', 1, 'Cocina', { course: 1 }),
+          line('e3', 'Flan', 1, 'Cocina', { course: 3 }),
+        ]),
+        voids: [{ id: 'v1', line: merluza, quantity: 1, reason: 'Sin existencias' }],
+      } as unknown as KitchenOrder,
+    ];
+    renderRoute('/casa-lola/orders/restaurant');
+    const ticket = await screen.findByRole('article', { name: 'Mesa 5, ronda 1, Enviado a cocina' });
+    expect(
+      within(ticket)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Primeros1 × Ensalada', 'Segundos1 × MerluzaAnulado: Sin existencias', 'Postres1 × Flan']);
+    expect(within(ticket).getByTestId('kitchen-void').querySelector('del')).toHaveTextContent('1 × Merluza');
   });
 });

@@ -9,6 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
+  courseKey,
+  courseOf,
   DEFAULT_TIMEZONE,
   KITCHEN_STATUSES,
   nextKitchenStatus,
@@ -38,6 +40,35 @@ const COLUMN_COLORS: Record<string, string> = {
   served: 'text.disabled',
 };
 
+type KitchenLine = KitchenOrder['lines'][number];
+type KitchenVoid = NonNullable<KitchenOrder['voids']>[number];
+/** What a ticket lists: a line of the round, or a voided one (struck through). */
+type TicketEntry = { line: KitchenLine; voided?: KitchenVoid };
+
+/**
+ * A round's lines course by course (sin curso first), in the order they were asked for within a course, each course's
+ * voided lines after its lines.
+ */
+const byCourse = (lines: KitchenLine[], voids: KitchenVoid[]): TicketEntry[] =>
+  [...lines.map((line) => ({ line })), ...voids.map((voided) => ({ line: voided.line, voided }))].sort(
+    (a, b) => courseOf(a.line) - courseOf(b.line),
+  );
+
+/** The courses the waiter holds back that still have dishes to come: the kitchen knows what is next. */
+const heldCourses = (order: KitchenOrder) =>
+  (order.heldCourses ?? []).filter((course) =>
+    order.lines.some((line) => line.round === null && courseOf(line) === course),
+  );
+
+function CourseHeading({ course }: { course: number }) {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="overline" component="p" sx={{ display: 'block', lineHeight: 1.5, color: 'primary.main' }}>
+      {t(`courses.${courseKey(course)}`)}
+    </Typography>
+  );
+}
+
 function TicketCard({
   order,
   station,
@@ -50,11 +81,14 @@ function TicketCard({
   onMove: (order: KitchenOrder, status: OrderStatus) => void;
 }) {
   const { t } = useTranslation();
-  const ofThisRound = (line: KitchenOrder['lines'][number]) =>
-    line.round === order.round && (!station || line.station === station);
-  const lines = order.lines.filter(ofThisRound);
+  const ofThisRound = (line: KitchenLine) => line.round === order.round && (!station || line.station === station);
   // Voided lines of the round stay on the ticket, struck through (orders stored before voids have none).
-  const voids = (order.voids ?? []).filter((voided) => ofThisRound(voided.line));
+  const entries = byCourse(
+    order.lines.filter(ofThisRound),
+    (order.voids ?? []).filter((v) => ofThisRound(v.line)),
+  );
+  const courses = entries.some((entry) => courseOf(entry.line) !== 0);
+  const held = heldCourses(order);
   const next = nextKitchenStatus(order.status);
   const previous = PREVIOUS[order.status];
   const table = order.table?.name ?? t('orders.kitchen.takeaway');
@@ -113,33 +147,49 @@ function TicketCard({
           {t('orders.kitchen.round', { round: order.round })}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-          {lines.map((line) => (
-            <Box component="li" key={line.id} sx={{ mb: 0.75 }}>
-              <Typography sx={{ fontWeight: 600 }}>
-                {line.quantity} × {line.name}
-              </Typography>
-              {line.details.length > 0 && (
-                <Typography variant="body2">{line.details.map((detail) => detail.label).join(', ')}</Typography>
-              )}
-              {line.notes && (
-                <Typography variant="body2" sx={{ fontStyle: 'italic', color: 'error.main' }}>
-                  {line.notes}
+          {entries.map(({ line, voided }, index) => {
+            const heading = courses && courseOf(line) !== courseOf(entries[index - 1]?.line ?? { course: -1 }) && (
+              <CourseHeading course={courseOf(line)} />
+            );
+            return voided ? (
+              <Box
+                component="li"
+                key={`void-${voided.id}`}
+                data-testid="kitchen-void"
+                sx={{ mb: 0.75, color: 'text.disabled' }}
+              >
+                {heading}
+                <Typography component="del" sx={{ fontWeight: 600, display: 'block' }}>
+                  {voided.quantity} × {line.name}
                 </Typography>
-              )}
-              <AllergenIcons allergens={line.allergens} size={16} />
-            </Box>
-          ))}
-          {voids.map((voided) => (
-            <Box component="li" key={voided.id} data-testid="kitchen-void" sx={{ mb: 0.75, color: 'text.disabled' }}>
-              <Typography component="del" sx={{ fontWeight: 600, display: 'block' }}>
-                {voided.quantity} × {voided.line.name}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'error.main' }}>
-                {t('orders.kitchen.voided', { reason: voided.reason })}
-              </Typography>
-            </Box>
-          ))}
+                <Typography variant="body2" sx={{ color: 'error.main' }}>
+                  {t('orders.kitchen.voided', { reason: voided.reason })}
+                </Typography>
+              </Box>
+            ) : (
+              <Box component="li" key={line.id} sx={{ mb: 0.75 }}>
+                {heading}
+                <Typography sx={{ fontWeight: 600 }}>
+                  {line.quantity} × {line.name}
+                </Typography>
+                {line.details.length > 0 && (
+                  <Typography variant="body2">{line.details.map((detail) => detail.label).join(', ')}</Typography>
+                )}
+                {line.notes && (
+                  <Typography variant="body2" sx={{ fontStyle: 'italic', color: 'error.main' }}>
+                    {line.notes}
+                  </Typography>
+                )}
+                <AllergenIcons allergens={line.allergens} size={16} />
+              </Box>
+            );
+          })}
         </Box>
+        {held.length > 0 && (
+          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600, color: 'warning.dark' }}>
+            {t('orders.kitchen.held', { courses: held.map((c) => t(`courses.${courseKey(c)}`)).join(', ') })}
+          </Typography>
+        )}
       </ButtonBase>
       {previous && (
         <IconButton

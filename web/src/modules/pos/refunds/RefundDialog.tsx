@@ -16,6 +16,8 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { formatCents, planRefund, type Order, type Ticket } from '@plataforma/domain';
 import { toastFailure } from '../shell/toast-failure';
+import { useMayAuthorize } from '../staff/api';
+import { PIN_LENGTH } from '../staff/PinPad';
 import { useRefund } from './api';
 
 /** Units of each paid line not given back yet. */
@@ -31,7 +33,7 @@ function refundable(order: Order): Map<string, number> {
 }
 
 /**
- * 'Devolver' (encargados): choose how many units of each paid line go back, whether their stock returns (a dish
+ * 'Devolver' (with a manager: the role, a manager at the till, or a manager's PIN typed here): choose how many units of each paid line go back, whether their stock returns (a dish
  * never served) and why. The amount shown is the server's own calculation (planRefund from domain): each unit at its
  * share of what its line was charged, to the card it was paid with first.
  */
@@ -50,6 +52,9 @@ export function RefundDialog({
   const [units, setUnits] = useState<Record<string, number>>({});
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState(false);
+  const needsPin = !useMayAuthorize();
+  const [pin, setPin] = useState('');
+  const pinReady = !needsPin || pin.length === PIN_LENGTH;
   const asked = Object.entries(units)
     .filter(([, quantity]) => quantity > 0)
     .map(([lineId, quantity]) => ({ lineId, quantity }));
@@ -61,7 +66,10 @@ export function RefundDialog({
     }));
   const confirm = () =>
     refund.mutate(
-      { orderId: order.id, body: { lines: asked, reason: reason.trim(), restock } },
+      {
+        orderId: order.id,
+        body: { lines: asked, reason: reason.trim(), restock, ...(needsPin ? { managerPin: pin } : {}) },
+      },
       { onSuccess: (result) => onRefunded(result.ticket), onError: toastFailure },
     );
 
@@ -127,6 +135,18 @@ export function RefundDialog({
           control={<Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} />}
           label={t('pos.refunds.restock')}
         />
+        {needsPin && (
+          <TextField
+            label={t('pos.staff.managerPin')}
+            value={pin}
+            onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
+            type="password"
+            helperText={t('pos.staff.managerPinHelp')}
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+          />
+        )}
         {plan && plan !== 'not-refundable' && (
           <Typography variant="h6" component="p" sx={{ mt: 1 }} data-testid="refund-total">
             {t('pos.refunds.total', { amount: formatCents(plan.amountCents) })}
@@ -144,7 +164,7 @@ export function RefundDialog({
           size="large"
           variant="contained"
           color="error"
-          disabled={!plan || plan === 'not-refundable' || refund.isPending}
+          disabled={!plan || plan === 'not-refundable' || !pinReady || refund.isPending}
           onClick={confirm}
         >
           {t('pos.refunds.confirm')}

@@ -21,7 +21,7 @@ const time = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('es-ES', { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /**
- * 'Devoluciones' in a POS bar, for encargados: the orders the location charged today, newest first; choosing one
+ * 'Devoluciones' in a POS bar (a manager authorises each refund): the orders the location charged today, newest first; choosing one
  * opens the refund of its lines, and the rectifying ticket is shown to print. Module-neutral: every POS passes its
  * module and location.
  */
@@ -42,7 +42,8 @@ export function RefundsButton({
   const [order, setOrder] = useState<Order>();
   const [ticket, setTicket] = useState<Ticket>();
   const paid = usePaidOrders(module, locationId, date, open);
-  if (!can(role, 'orders.manage')) return null;
+  // Everyone at the till sees it; giving money back asks for a manager (RefundDialog).
+  if (!can(role, 'orders.sell')) return null;
 
   return (
     <>

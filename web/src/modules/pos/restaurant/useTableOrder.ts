@@ -58,15 +58,15 @@ export function useTableOrder() {
 export type TableOrder = ReturnType<typeof useTableOrder>;
 
 /**
- * 'Enviar a cocina': creates the order (first round) or adds the cart's lines, then sends the unsent lines as a
- * round. The cart empties once the server has the lines, so a failed send leaves them on the order as 'Pendiente
- * de enviar' and the next tap sends them.
+ * 'Enviar a cocina': creates the order (first round) or adds the cart's lines, then sends the unsent lines of the
+ * courses not held (`hold`, stored on the order) as a round. The cart empties once the server has the lines, so a
+ * failed send leaves them on the order as 'Pendiente de enviar' and the next tap sends them. Answers whether it sent.
  */
 export function useSendToKitchen(actions: OrderActions, till: TableOrder, cart: Cart) {
   const { t } = useTranslation();
   const { order, locationId } = till;
-  const send = async () => {
-    if (!locationId) return;
+  const send = async (hold?: number[]) => {
+    if (!locationId) return false;
     try {
       let sent = order;
       if (cart.lines.length > 0) {
@@ -83,11 +83,13 @@ export function useSendToKitchen(actions: OrderActions, till: TableOrder, cart: 
         till.opened(sent);
       }
       if (sent && sent.lines.some(isUnsent)) {
-        await actions.send.mutateAsync(sent.id);
-        toast.success(t('pos.restaurant.cart.sent'));
+        const after = await actions.send.mutateAsync({ orderId: sent.id, hold });
+        toast.success(after.round > sent.round ? t('pos.restaurant.cart.sent') : t('pos.restaurant.courses.allHeld'));
       }
+      return true;
     } catch (failure) {
       toastFailure(failure);
+      return false;
     }
   };
   const canSend = !!locationId && (cart.lines.length > 0 || (order?.lines.some(isUnsent) ?? false));

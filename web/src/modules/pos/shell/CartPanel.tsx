@@ -203,8 +203,21 @@ function CartLineRow({
 }
 
 /**
- * The order on the till: what is on the server, then what is being added. The selling module gives its wording,
- * the chip of each unpaid line and what to show by each cart line (the restaurant's allergens).
+ * Sections of the cart panel, when the selling module groups its lines (the restaurant's courses): each section
+ * shows its header, its lines on the order, then its lines being added. Sections with no lines are not shown.
+ */
+export interface CartSections {
+  /** The sections in the order they are shown. */
+  keys: string[];
+  ofOrderLine: (line: OrderLine) => string;
+  ofCartLine: (line: CartLine) => string;
+  header: (key: string, lines: { order: OrderLine[]; cart: CartLine[] }) => ReactNode;
+}
+
+/**
+ * The order on the till: what is on the server, then what is being added (by section, when the selling module gives
+ * sections). The selling module gives its wording, the chip of each unpaid line and what to show by each cart line
+ * (the restaurant's allergens).
  */
 export function CartPanel({
   order,
@@ -213,6 +226,7 @@ export function CartPanel({
   texts,
   lineChip,
   adornment,
+  sections,
   onCartChange,
   onRemoveOrderLine,
   onVoidOrderLine,
@@ -223,6 +237,7 @@ export function CartPanel({
   texts: CartPanelTexts;
   lineChip: (line: OrderLine) => LineChip | undefined;
   adornment?: (line: CartLine) => ReactNode;
+  sections?: CartSections | undefined;
   onCartChange: (cart: CartLine[]) => void;
   onRemoveOrderLine: (line: OrderLine) => void;
   /** Voiding a sent line (a manager's say-so); not offered without it. */
@@ -230,6 +245,13 @@ export function CartPanel({
 }) {
   const { t } = useTranslation();
   const lines = order?.lines ?? [];
+  const groups = sections
+    ? sections.keys.map((key) => ({
+        key,
+        order: lines.filter((line) => sections.ofOrderLine(line) === key),
+        cart: cart.filter((line) => sections.ofCartLine(line) === key),
+      }))
+    : [{ key: '', order: lines, cart }];
   // Lines of an even split still being paid are not paid yet: they show its progress.
   const split = order && openSplit(order.payments);
   const paidLabel = (line: OrderLine) =>
@@ -243,32 +265,44 @@ export function CartPanel({
           {texts.empty}
         </Typography>
       )}
-      {lines.map((line) => (
-        <OrderLineRow
-          key={line.id}
-          line={line}
-          chip={lineChip(line)}
-          paidLabel={paidLabel(line)}
-          busy={busy}
-          onRemove={onRemoveOrderLine}
-          onVoid={onVoidOrderLine}
-        />
-      ))}
-      {cart.length > 0 && (
-        <Typography variant="overline" color="primary" component="h2" sx={{ display: 'block', mt: 1 }}>
-          {t('pos.cart.newItems')}
-        </Typography>
-      )}
-      {cart.map((line) => (
-        <CartLineRow
-          key={line.key}
-          line={line}
-          adornment={adornment?.(line)}
-          notesPlaceholder={texts.notesPlaceholder}
-          onChange={(next) => onCartChange(cart.map((l) => (l.key === line.key ? next : l)))}
-          onRemove={() => onCartChange(cart.filter((l) => l.key !== line.key))}
-        />
-      ))}
+      {groups
+        .filter((group) => group.order.length > 0 || group.cart.length > 0)
+        .map((group) => (
+          <Box key={group.key} component={sections ? 'section' : 'div'} data-testid={sections && 'cart-section'}>
+            {sections?.header(group.key, group)}
+            {group.order.map((line) => (
+              <OrderLineRow
+                key={line.id}
+                line={line}
+                chip={lineChip(line)}
+                paidLabel={paidLabel(line)}
+                busy={busy}
+                onRemove={onRemoveOrderLine}
+                onVoid={onVoidOrderLine}
+              />
+            ))}
+            {group.cart.length > 0 && (
+              <Typography
+                variant="overline"
+                color="primary"
+                component={sections ? 'h3' : 'h2'}
+                sx={{ display: 'block', mt: 1 }}
+              >
+                {t('pos.cart.newItems')}
+              </Typography>
+            )}
+            {group.cart.map((line) => (
+              <CartLineRow
+                key={line.key}
+                line={line}
+                adornment={adornment?.(line)}
+                notesPlaceholder={texts.notesPlaceholder}
+                onChange={(next) => onCartChange(cart.map((l) => (l.key === line.key ? next : l)))}
+                onRemove={() => onCartChange(cart.filter((l) => l.key !== line.key))}
+              />
+            ))}
+          </Box>
+        ))}
     </Box>
   );
 }

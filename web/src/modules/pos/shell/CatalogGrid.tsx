@@ -9,17 +9,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { formatCents } from '@plataforma/domain';
+import { useHasKeyboard } from '../../../platform/device/keyboard';
 import { gridColumns, type Catalog, type CatalogItem, type CatalogTab } from './useCatalog';
 
-/** The catalogue's search box, for the till's top bar ('/' focuses it; see useCatalog). */
+/**
+ * The catalogue's search box, for the till's top bar ('/' focuses it; see useCatalog, and the hint says so only where
+ * there is a keyboard). On a phone it takes a row of its own, the bar's last.
+ */
 export function CatalogSearchField<T extends CatalogItem>({ catalog, label }: { catalog: Catalog<T>; label: string }) {
   const { t } = useTranslation();
+  const keyboard = useHasKeyboard();
   const field = catalog.searchField;
   return (
     <TextField
       inputRef={field.inputRef}
       size="small"
-      placeholder={t('pos.catalog.searchHint')}
+      placeholder={keyboard ? t('pos.catalog.searchHint') : t('pos.catalog.search')}
       value={field.value}
       onChange={(event) => field.onChange(event.target.value)}
       onKeyDown={field.onKeyDown}
@@ -33,7 +38,13 @@ export function CatalogSearchField<T extends CatalogItem>({ catalog, label }: { 
           ),
         },
       }}
-      sx={{ minWidth: 260 }}
+      // On a phone: last in the bar (after the staff lock and the user menu), on a row of its own.
+      sx={{
+        minWidth: { md: 260 },
+        flexBasis: { xs: '100%', md: 'auto' },
+        order: { xs: 1, md: 0 },
+        pb: { xs: 1, md: 0 },
+      }}
     />
   );
 }
@@ -138,6 +149,7 @@ export function CatalogGrid<T extends CatalogItem>({
   loaded,
   disabled,
   adornment,
+  header,
 }: {
   catalog: Catalog<T>;
   tabs: CatalogTab[];
@@ -149,11 +161,14 @@ export function CatalogGrid<T extends CatalogItem>({
   /** Nothing can be added (a closed order). */
   disabled: boolean;
   adornment?: (item: T) => ReactNode;
+  /** Above the tabs: the selling module's own control (the restaurant's course picker). */
+  header?: ReactNode;
 }) {
   const { shown, highlighted, bindGrid } = catalog;
   const roving = useRovingFocus(shown.map((item) => !item.soldOut && !disabled));
   return (
     <>
+      {header}
       <Tabs
         value={catalog.tab}
         onChange={(_, value: string) => catalog.selectTab(value)}

@@ -22,6 +22,7 @@ const line = (id: string, name: string, totalCents: number): OrderLine => ({
   totalCents,
   consumes: [],
   category: '',
+  course: 0,
 });
 
 const order = {

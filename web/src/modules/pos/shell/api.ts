@@ -110,8 +110,16 @@ export function useOrderActions() {
       apiRequest<Order>(`${base}/orders/${orderId}/lines/${encodeURIComponent(lineId)}`, { method: 'DELETE' }),
     onSuccess: settle,
   });
+  /** 'Enviar a cocina'; `hold` (courses kept back) replaces the order's held courses when given. */
   const send = useMutation({
-    mutationFn: (orderId: string) => post<Order>(`/${orderId}/send`, {}),
+    mutationFn: ({ orderId, hold }: { orderId: string; hold?: number[] }) =>
+      post<Order>(`/${orderId}/send`, hold ? { hold } : {}),
+    onSuccess: settle,
+  });
+  /** 'Marchar': a held course goes to the kitchen as a round of its own. */
+  const fire = useMutation({
+    mutationFn: ({ orderId, course }: { orderId: string; course: number }) =>
+      post<Order>(`/${orderId}/fire`, { course }),
     onSuccess: settle,
   });
   const requestBill = useMutation({
@@ -126,8 +134,8 @@ export function useOrderActions() {
     },
     onSuccess: (result) => settle(result.order),
   });
-  const busy = [create, addLines, removeLine, send, requestBill, pay].some((call) => call.isPending);
-  return { create, addLines, removeLine, send, requestBill, pay, busy };
+  const busy = [create, addLines, removeLine, send, fire, requestBill, pay].some((call) => call.isPending);
+  return { create, addLines, removeLine, send, fire, requestBill, pay, busy };
 }
 
 export type OrderActions = ReturnType<typeof useOrderActions>;

@@ -82,3 +82,15 @@ export function cartTotals(order: Pick<Order, 'lines' | 'payments'> | undefined,
   );
   return computeTotals(lines);
 }
+
+/**
+ * What the phone's order tab counts: the units on the order and in the cart (two cañas are 2), discounts left out,
+ * so every tap on the menu shows, even one that adds to a line already there.
+ */
+export function countUnits(order: Pick<Order, 'lines'> | undefined, cart: readonly CartLine[]): number {
+  const sum = (quantities: number[]) => quantities.reduce((total, quantity) => total + quantity, 0);
+  return (
+    sum((order?.lines ?? []).filter((line) => line.kind !== 'discount').map((line) => line.quantity)) +
+    sum(cart.filter((line) => line.input.kind !== 'discount').map((line) => line.quantity))
+  );
+}

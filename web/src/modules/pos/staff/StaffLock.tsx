@@ -45,6 +45,17 @@ function useLockOnRefusal() {
 }
 
 /**
+ * Whether the till at this location is (or may yet be) behind its lock screen: PINs in use and nobody unlocked it
+ * here, or the answer still loading. Screens keep their own dialogs closed meanwhile: a dialog opened under the lock
+ * would take the focus and hide the PIN pad from assistive technology.
+ */
+export function useTillLocked(locationId: string): boolean {
+  const status = useStaffStatus(locationId);
+  const session = useStaffSession();
+  return status.isPending || ((status.data?.pinsInUse ?? false) && session?.locationId !== locationId);
+}
+
+/**
  * The staff switch of a till screen (in its bar): who works now, with a button to lock the till; the lock screen
  * while nobody has unlocked it at this location, and again after the location's idle time. A business with no PINs
  * set never locks.

@@ -27,7 +27,7 @@ export function TicketDetailDialog({ code, onClose }: { code: string; onClose: (
   const [refunding, setRefunding] = useState(false);
   const [rectifying, setRectifying] = useState<Ticket>();
   const order = detail.data?.order ?? null;
-  const mayRefund = can(organization?.role, 'orders.manage') && order?.status === 'paid';
+  const mayRefund = can(organization?.role, 'orders.sell') && order?.status === 'paid';
 
   if (rectifying) return <TicketDialog ticket={rectifying} onClose={onClose} />;
   if (refunding && order)

@@ -20,6 +20,7 @@ import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { posPaths } from '../paths';
 import { usePosLocation } from '../restaurant/hooks';
 import { FullpageBar } from '../../../platform/layout/FullpageBar';
+import { StaffLock } from '../staff/StaffLock';
 import { TICKETS_PAGE_SIZE, useTickets, type TicketFilters } from './api';
 import { TicketDetailDialog } from './TicketDetailDialog';
 
@@ -79,6 +80,7 @@ export default function TicketsPage() {
     <>
       <FullpageBar back={posPaths.restaurant(org)} backLabel={t('pos.tickets.back')} title={t('pos.tickets.title')}>
         <Typography color="text.secondary">{location?.name}</Typography>
+        {locationId && <StaffLock locationId={locationId} />}
       </FullpageBar>
       <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="search">
         <TextField

@@ -192,7 +192,7 @@ describe('the ticket history', () => {
     await waitFor(() => expect(screen.getAllByTestId('ticket-row')).toHaveLength(2));
   });
 
-  it('opens a ticket as printed with its order, reprints it through the bridge; staff cannot refund', async () => {
+  it('opens a ticket as printed with its order, reprints it through the bridge; staff refund with a manager PIN', async () => {
     fakeApi('staff');
     const printed = installBridge();
     const user = userEvent.setup();
@@ -201,9 +201,15 @@ describe('the ticket history', () => {
     await screen.findByRole('document', { name: 'Ticket T-000002' });
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByTestId('ticket-order')).toHaveTextContent('Pedido: Mesa 1 · tickets T-000002');
-    expect(within(dialog).queryByRole('button', { name: 'Devolver' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
     await waitFor(() => expect(printed.map((r) => r.type)).toContain('print'));
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    const refund = await screen.findByRole('dialog', { name: 'Devolver de T-000002' });
+    await user.click(within(refund).getByRole('button', { name: /^Una más de / }));
+    const confirm = within(refund).getByRole('button', { name: 'Devolver' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(refund).getByLabelText('PIN del encargado'), '2222');
+    expect(confirm).toBeEnabled();
   });
 
   it("lets an encargado give a ticket's lines back through the sales core's refund", async () => {
@@ -216,6 +222,7 @@ describe('the ticket history', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Devolver' }));
     expect(await screen.findByRole('dialog', { name: 'Devolver de T-000002' })).toBeInTheDocument();
     expect(screen.getAllByTestId('refund-line')).toHaveLength(1);
+    expect(screen.queryByLabelText('PIN del encargado')).toBeNull();
   });
 
   it('says when a ticket is older than the history and has no order to open', async () => {

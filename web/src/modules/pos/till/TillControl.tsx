@@ -5,6 +5,7 @@ import { toast } from '../../../platform/layout/toast';
 import Button from '@mui/material/Button';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
+import { useTillLocked } from '../staff/StaffLock';
 import { posPaths } from '../paths';
 import { useTillActions, useTillState } from './api';
 import { OpenTillDialog } from './OpenTillDialog';
@@ -20,6 +21,8 @@ export function TillControl({ locationId, locationName }: { locationId: string; 
   const { open } = useTillActions(locationId);
   const [dismissed, setDismissed] = useState<string>();
   const closed = state.data && !state.data.session;
+  // Asked once someone works at the till: not under the lock screen.
+  const locked = useTillLocked(locationId);
   return (
     <>
       <Button
@@ -32,7 +35,7 @@ export function TillControl({ locationId, locationName }: { locationId: string; 
       >
         {t('pos.till.button')}
       </Button>
-      {closed && dismissed !== locationId && (
+      {closed && !locked && dismissed !== locationId && (
         <OpenTillDialog
           locationName={locationName}
           busy={open.isPending}

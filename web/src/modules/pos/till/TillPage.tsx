@@ -32,6 +32,7 @@ import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { posPaths } from '../paths';
 import { PrinterButton } from '../printing/PrinterPicker';
 import { FullpageBar } from '../../../platform/layout/FullpageBar';
+import { StaffLock } from '../staff/StaffLock';
 import { toastFailure } from '../shell/toast-failure';
 import { useTillActions, useTillState, useXReport, useZReports } from './api';
 import { CashCounter, countBody, emptyCount } from './CashCounter';
@@ -248,6 +249,7 @@ export default function TillPage() {
         )}
         <Box sx={{ flexGrow: 1 }} />
         <PrinterButton />
+        {locationId && <StaffLock locationId={locationId} />}
       </FullpageBar>
       <Box sx={{ p: 2, maxWidth: 900, width: '100%', mx: 'auto' }}>
         {state.isPending && <CircularProgress aria-label={t('common.loading')} />}

@@ -1,31 +1,41 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import type { Order, OrderLine } from '@plataforma/domain';
+import { courseOf, type Order, type OrderLine } from '@plataforma/domain';
 import { AllergenIcons } from '../../../restaurant';
 import { CartPanel, type LineChip } from '../../shell/CartPanel';
 import type { Cart } from '../../shell/useCart';
+import { courseSections, type Courses } from '../courses';
 
-/** The table's order in the till's cart panel: its lines by kitchen round, then the cart with allergens. */
+/**
+ * The table's order in the till's cart panel: its lines by course (when it has courses) and kitchen round, then the
+ * cart with allergens.
+ */
 export function OrderLines({
   order,
   cart,
   busy,
   closed,
+  courses,
   onRemove,
+  onFire,
   onVoid,
 }: {
   order: Order | undefined;
   cart: Cart;
   busy: boolean;
   closed: boolean;
+  courses: Courses;
   onRemove: (line: OrderLine) => void;
+  onFire: (course: number) => void;
   onVoid?: (line: OrderLine) => void;
 }) {
   const { t } = useTranslation();
   const lineChip = (line: OrderLine): LineChip =>
     line.round !== null
       ? { label: t('pos.restaurant.cart.sentRound', { round: line.round }) }
-      : { label: t('pos.restaurant.cart.unsentOnServer'), color: 'warning' };
+      : courses.held.includes(courseOf(line))
+        ? { label: t('pos.restaurant.courses.heldLine'), color: 'info' }
+        : { label: t('pos.restaurant.cart.unsentOnServer'), color: 'warning' };
   return (
     <>
       {closed && (
@@ -40,6 +50,7 @@ export function OrderLines({
         texts={{ empty: t('pos.restaurant.cart.empty'), notesPlaceholder: t('pos.restaurant.cart.notesPlaceholder') }}
         lineChip={lineChip}
         adornment={(line) => <AllergenIcons allergens={line.allergens} size={16} />}
+        sections={courseSections({ order, cart: cart.lines, courses, closed, busy, onFire })}
         onCartChange={cart.set}
         onRemoveOrderLine={onRemove}
         onVoidOrderLine={closed ? undefined : onVoid}

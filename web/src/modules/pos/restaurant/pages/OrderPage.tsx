@@ -19,6 +19,7 @@ import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
 import { useDiscount } from '../../shell/DiscountDialog';
 import { FullpageBar } from '../../../../platform/layout/FullpageBar';
 import { PosOrderScreen } from '../../shell/PosOrderScreen';
+import { countUnits } from '../../shell/cart';
 import { toastFailure } from '../../shell/toast-failure';
 import { useCart } from '../../shell/useCart';
 import { useCatalog } from '../../shell/useCatalog';
@@ -30,6 +31,7 @@ import { useRestaurantGrid } from '../catalog';
 import { DinersDialog } from '../components/DinersDialog';
 import { OrderActions } from '../components/OrderActions';
 import { OrderLines } from '../components/OrderLines';
+import { CoursePicker, inCourse, useCourses, useFireCourse } from '../courses';
 import { TableActions } from '../components/TableActions';
 import { useTableActions } from '../tables-api';
 import { useSendToKitchen, useTableOrder } from '../useTableOrder';
@@ -48,7 +50,8 @@ export default function OrderPage() {
   const { order, catalog } = till;
   const actions = useOrderActions();
   const cart = useCart();
-  const chooser = useItemChooser(catalog.data, cart.add);
+  const courses = useCourses(order, till.tableId);
+  const chooser = useItemChooser(catalog.data, (line) => cart.add(inCourse(line, courses.active)));
   const discount = useDiscount(cart.add);
   const preBill = usePreBill(actions, order);
   const payment = usePaymentFlow(actions, order, {
@@ -60,6 +63,7 @@ export default function OrderPage() {
     paused: chooser.open || discount.open || payment.open || preBill.open,
   });
   const kitchen = useSendToKitchen(actions, till, cart);
+  const fire = useFireCourse(actions, order, cart);
   const mayDiscount = can(useCurrentOrganization()?.role, 'orders.manage');
   const closed = !!order && (order.status === 'paid' || order.status === 'cancelled');
   const tableCalls = useTableActions();
@@ -125,6 +129,8 @@ export default function OrderPage() {
       <PosOrderScreen
         bar={bar}
         messages={messages}
+        catalogLabel={t('pos.restaurant.order.menu')}
+        count={countUnits(order, cart.lines)}
         catalog={
           <CatalogGrid
             catalog={search}
@@ -134,6 +140,7 @@ export default function OrderPage() {
             loaded={!!catalog.data}
             disabled={closed}
             adornment={(item) => <AllergenIcons allergens={item.allergens} size={14} />}
+            header={<CoursePicker courses={courses} disabled={closed} />}
           />
         }
         order={
@@ -142,7 +149,9 @@ export default function OrderPage() {
             cart={cart}
             busy={actions.busy}
             closed={closed}
+            courses={courses}
             onRemove={removeLine}
+            onFire={(course) => void fire(course)}
             onVoid={manager.voidLine}
           />
         }
@@ -154,7 +163,7 @@ export default function OrderPage() {
               disabled={actions.busy || closed}
               canSend={kitchen.canSend}
               canCharge={!!order && cart.lines.length === 0 && order.dueCents > 0}
-              onSend={() => void kitchen.send()}
+              onSend={() => void kitchen.send(courses.held).then((sent) => sent && courses.settled())}
               onDiscount={mayDiscount ? discount.start : undefined}
               onBill={preBill.show}
               onCharge={payment.charge}

@@ -15,8 +15,9 @@ import { usePrinter } from '../../printing/usePrinter';
 import { CartPanel } from '../../shell/CartPanel';
 import { CartTotals } from '../../shell/CartTotals';
 import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
-import { cartTotals, toLineInput } from '../../shell/cart';
+import { cartTotals, countUnits, toLineInput } from '../../shell/cart';
 import { FullpageBar } from '../../../../platform/layout/FullpageBar';
+import { StaffLock } from '../../staff/StaffLock';
 import { PosActionButton, PosOrderScreen } from '../../shell/PosOrderScreen';
 import { TicketDialog } from '../../shell/TicketDialog';
 import { toastFailure } from '../../shell/toast-failure';
@@ -75,12 +76,15 @@ export default function QuickSalePage() {
         </Button>
       )}
       <CatalogSearchField catalog={search} label={t('pos.restaurant.order.search')} />
+      {locationId && <StaffLock locationId={locationId} />}
     </FullpageBar>
   );
   return (
     <>
       <PosOrderScreen
         bar={bar}
+        catalogLabel={t('pos.restaurant.order.menu')}
+        count={countUnits(undefined, cart.lines)}
         messages={
           <>
             {catalog.isPending && <CircularProgress aria-label={t('common.loading')} sx={{ m: 2 }} />}

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order, RestaurantPosCatalog } from '@plataforma/domain';
+import type { Order, OrderLine, RestaurantPosCatalog } from '@plataforma/domain';
+import { resetKeyboardForTests } from '../../../../platform/device/keyboard';
 import { renderRoute } from '../../../../test/render-route';
 import { setSession, stubApi, testOrganization, testUser } from '../../../../test/session';
 
@@ -96,6 +97,31 @@ describe('restaurant POS screens', () => {
       'href',
       '/casa-lola/pos/till?location=L1',
     );
+  });
+
+  it('with PINs in use asks for a PIN first, and only then to open the till (no dialog under the lock)', async () => {
+    stubApi({
+      '/api/organizations/o1': testOrganization(lola),
+      '/api/organizations/o1/pos/restaurant/catalog': catalog,
+      '/api/organizations/o1/tills/L1': { session: null },
+      '/api/organizations/o1/staff/status?locationId=L1': { pinsInUse: true, idleLockMinutes: 5 },
+      '/api/organizations/o1/staff/unlock': {
+        sessionId: 'ss1',
+        locationId: 'L1',
+        employee: { id: 'e1', name: 'Ana' },
+        mayAuthorize: false,
+        idleLockMinutes: 5,
+      },
+    });
+    renderRoute('/casa-lola/pos/restaurant');
+    // Once the till is known to be closed (hidden or not: a modal would hide the rest of the page)...
+    await screen.findByRole('link', { name: 'Caja: Caja cerrada', hidden: true });
+    // ...the lock screen is what can be used, and no dialog hides it.
+    const lock = screen.getByRole('dialog', { name: 'Caja bloqueada' });
+    expect(screen.queryByRole('dialog', { name: 'Abrir caja', hidden: true })).toBeNull();
+    for (const digit of '1111') await userEvent.click(within(lock).getByRole('button', { name: digit }));
+    expect(await screen.findByRole('dialog', { name: 'Abrir caja' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Caja bloqueada' })).toBeNull();
   });
 
   it('shows the tables by zone with their state, and takeaway (a list without a floor plan)', async () => {
@@ -274,5 +300,227 @@ describe('restaurant POS screens', () => {
       diners: 1,
     });
     expect(new Headers(split?.[1]?.headers).get('Idempotency-Key')).toBeTruthy();
+  });
+});
+
+/** The order as the server answers it, for the stubbed create / send / fire calls. */
+function serverOrder(lines: [name: string, course: number, round: number | null][], heldCourses: number[]): Order {
+  const orderLines = lines.map(
+    ([name, course, round], index) =>
+      ({
+        id: `l${index}`,
+        kind: 'dish',
+        refId: 'd1',
+        name,
+        quantity: 1,
+        unitPriceCents: 250,
+        vatRate: 10,
+        details: [],
+        notes: '',
+        station: 'Barra',
+        allergens: [],
+        round,
+        paymentId: null,
+        totalCents: 250,
+        consumes: [],
+        category: '',
+        course,
+      }) satisfies OrderLine,
+  );
+  const total = orderLines.length * 250;
+  return {
+    ...open,
+    id: 'o9',
+    table: { id: 't3', name: 'Barra 1', zone: '' },
+    status: orderLines.some((l) => l.round !== null) ? 'sent' : 'open',
+    lines: orderLines,
+    round: Math.max(0, ...orderLines.map((l) => l.round ?? 0)),
+    totals: { totalCents: total, discountCents: 0, vat: [] },
+    payments: [],
+    refunds: [],
+    paidCents: 0,
+    dueCents: total,
+    refundedCents: 0,
+    heldCourses,
+  };
+}
+
+/** What the page posted, path and body, in order. */
+const posts = () =>
+  (fetch as unknown as { mock: { calls: [unknown, RequestInit?][] } }).mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [String(url), JSON.parse(String(init?.body))]);
+
+/** A window of `width` px with a touch screen (no hover, coarse pointer), as MUI's useMediaQuery asks it. */
+function stubScreen(width: number, { finePointer = false } = {}) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
+    const minWidth = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = query.includes('pointer')
+      ? finePointer
+      : (!maxWidth || width <= Number(maxWidth[1])) && (!minWidth || width >= Number(minWidth[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+describe('restaurant POS: courses and the phone', () => {
+  const lola = { id: 'o1', slug: 'casa-lola', name: 'Casa Lola', role: 'staff' as const };
+  const created = serverOrder(
+    [
+      ['Caña', 1, null],
+      ['Tinto de verano', 2, null],
+      ['Caña', 0, null],
+    ],
+    [],
+  );
+  const sent = serverOrder(
+    [
+      ['Caña', 1, 1],
+      ['Tinto de verano', 2, null],
+      ['Caña', 0, 1],
+    ],
+    [2],
+  );
+  const fired = serverOrder(
+    [
+      ['Caña', 1, 1],
+      ['Tinto de verano', 2, 2],
+      ['Caña', 0, 1],
+    ],
+    [],
+  );
+  beforeEach(() => {
+    localStorage.clear();
+    resetKeyboardForTests();
+    setSession(testUser([lola]));
+    stubApi({
+      '/api/organizations/o1': testOrganization(lola),
+      '/api/organizations/o1/pos/restaurant/catalog': catalog,
+      '/api/organizations/o1/orders?module=restaurant&active=true&pageSize=100&locationId=L1': {
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 100,
+      },
+      '/api/organizations/o1/orders': created,
+      '/api/organizations/o1/orders/o9/send': sent,
+      '/api/organizations/o1/orders/o9/fire': fired,
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('groups the order by course, holds segundos when sending and marches them later', async () => {
+    const user = userEvent.setup();
+    renderRoute('/casa-lola/pos/restaurant/order?table=t3');
+    const picker = await screen.findByRole('group', { name: 'Curso de los platos que añades' });
+    expect(within(picker).getByRole('button', { name: 'Sin curso' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(picker).getByRole('button', { name: 'Primeros' }));
+    await user.click(await screen.findByRole('button', { name: /^Caña/ }));
+    await user.click(within(picker).getByRole('button', { name: 'Segundos' }));
+    await user.click(screen.getByRole('button', { name: /^Tinto de verano/ }));
+    await user.click(within(picker).getByRole('button', { name: 'Sin curso' }));
+    await user.click(screen.getByRole('button', { name: /^Caña/ }));
+
+    // Sin curso first (drinks come at once), then the courses; a caña in two courses is two lines.
+    const cart = screen.getByRole('region', { name: 'Pedido' });
+    expect(
+      within(cart)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Sin curso', 'Primeros', 'Segundos']);
+    const sections = within(cart).getAllByTestId('cart-section');
+    expect(sections[2]).toHaveTextContent('1 × Tinto de verano');
+    expect(within(sections[0]!).queryByRole('button', { name: /en espera/ })).toBeNull();
+
+    const hold = within(sections[2]!).getByRole('button', { name: 'Segundos en espera' });
+    await user.click(hold);
+    expect(hold).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Enviar a cocina' }));
+
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    const [[, create], [sendPath, sendBody]] = posts() as [[string, { lines: { course: number }[] }], [string, object]];
+    expect(create.lines.map((line) => line.course)).toEqual([1, 2, 0]);
+    expect([sendPath, sendBody]).toEqual(['/api/organizations/o1/orders/o9/send', { hold: [2] }]);
+
+    // Segundos wait on the order ('En espera'), with the button that marches them.
+    const seconds = (await screen.findAllByTestId('cart-section'))[2]!;
+    expect(within(seconds).getByTestId('order-line')).toHaveTextContent('En espera');
+    await user.click(within(seconds).getByRole('button', { name: 'Marchar segundos' }));
+    await waitFor(() => expect(posts().at(-1)).toEqual(['/api/organizations/o1/orders/o9/fire', { course: 2 }]));
+    expect(await screen.findByText('Ronda 2 · enviada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marchar segundos' })).toBeNull();
+  });
+
+  it('lets the waiter write a note for the kitchen on a line, sent with it', async () => {
+    const user = userEvent.setup();
+    renderRoute('/casa-lola/pos/restaurant/order?table=t3');
+    await user.click(await screen.findByRole('button', { name: /^Tinto de verano/ }));
+    await user.click(screen.getByRole('button', { name: 'Notas de Tinto de verano' }));
+    await user.type(screen.getByRole('textbox', { name: 'Notas de Tinto de verano' }), 'Sin hielo{Enter}');
+    expect(screen.getByTestId('cart-line')).toHaveTextContent('Sin hielo');
+    await user.click(screen.getByRole('button', { name: 'Enviar a cocina' }));
+    await waitFor(() => expect(posts().length).toBeGreaterThan(0));
+    expect(posts()[0]![1]).toMatchObject({ lines: [{ notes: 'Sin hielo' }] });
+  });
+
+  it('on a 390 px phone shows the menu and the order as two tabs, the order tab counting what is on it', async () => {
+    stubScreen(390);
+    const user = userEvent.setup();
+    renderRoute('/casa-lola/pos/restaurant/order?table=t3');
+    const tabs = await screen.findByRole('tablist', { name: 'Carta o pedido' });
+    expect(within(tabs).getByRole('tab', { name: 'Carta' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Pedido (0)' })).toBeInTheDocument();
+    // The order is on its own tab: not on the menu's.
+    expect(screen.queryByRole('region', { name: 'Pedido' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enviar a cocina' })).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: /^Caña/ }));
+    await user.click(screen.getByRole('button', { name: /^Caña/ }));
+    await user.click(screen.getByRole('button', { name: /^Tinto de verano/ }));
+    // Every tap shows on the tab, one more of the same line too.
+    await user.click(within(tabs).getByRole('tab', { name: 'Pedido (3)' }));
+
+    expect(screen.getByRole('tabpanel', { name: 'Pedido (3)' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    expect(screen.queryByRole('list', { name: 'TPV del restaurante' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enviar a cocina' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cobrar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cuenta' })).toBeInTheDocument();
+  });
+
+  it('hints at keys only where there is a keyboard: a mouse, or a first key pressed outside a text field', async () => {
+    stubScreen(390);
+    const user = userEvent.setup();
+    renderRoute('/casa-lola/pos/restaurant/order?table=t3');
+    const search = await screen.findByRole('textbox', { name: 'Buscar plato' });
+    expect(search).toHaveAttribute('placeholder', 'Buscar');
+    // Typing into the search box may be the on-screen keyboard: no hint yet.
+    await user.type(search, 'ca');
+    expect(search).toHaveAttribute('placeholder', 'Buscar');
+    await user.clear(search);
+    search.blur();
+    await user.keyboard('{Control>}{/Control}');
+    expect(search).toHaveAttribute('placeholder', 'Pulsa / para buscar');
+  });
+
+  it('hints at keys at once on a computer with a mouse', async () => {
+    stubScreen(1280, { finePointer: true });
+    renderRoute('/casa-lola/pos/restaurant/order?table=t3');
+    expect(await screen.findByRole('textbox', { name: 'Buscar plato' })).toHaveAttribute(
+      'placeholder',
+      'Pulsa / para buscar',
+    );
+    expect(screen.queryByRole('tablist', { name: 'Carta o pedido' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Pedido' })).toBeInTheDocument();
   });
 });
