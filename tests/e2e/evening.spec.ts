@@ -162,7 +162,7 @@ test('a whole evening: till, tables, courses, a moved table, pre-bill, split wit
   await expect(voiding).toBeHidden();
   await expect(pos.getByTestId('pos-total')).toContainText('7,50 €');
   const struck = kitchen.getByTestId('kitchen-ticket').filter({ hasText: 'Mesa 2' }).getByTestId('kitchen-void');
-  await expect(struck).toContainText('Anulado: Se ha derramado', { timeout: 2000 });
+  await expect(struck).toContainText('Anulado: Se ha derramado');
   await expect(struck.locator('del')).toContainText('1 × Caña');
 
   // Mesa 2 wants the terrace's sun: its order moves to Mesa 3, nothing lost.
@@ -181,7 +181,7 @@ test('a whole evening: till, tables, courses, a moved table, pre-bill, split wit
   await pos.getByRole('link', { name: 'Mesas' }).click();
   await pos.getByRole('link', { name: /^Mesa 1:/ }).click();
   await pos.getByRole('button', { name: 'Marchar segundos' }).click();
-  await expect(mesa1.filter({ hasText: 'Merluza' })).toBeVisible({ timeout: 2000 });
+  await expect(mesa1.filter({ hasText: 'Merluza' })).toBeVisible();
 
   // The bill of Mesa 1, printed on the Bluetooth printer.
   await pos.getByRole('button', { name: 'Cuenta', exact: true }).click();
