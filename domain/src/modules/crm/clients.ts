@@ -197,5 +197,6 @@ export interface ClientDataExport {
   client: Client;
   timeline: TimelineEntry[];
   reviews: Review[];
-  orders: { id: string; date: string; totalCents: number; ticketCodes: string[]; status: string }[];
+  /** What the other modules keep about the client, by module: `{ orders: [{ id, date, totalCents, ... }] }`. */
+  records: Record<string, Record<string, unknown>[]>;
 }
