@@ -59,8 +59,9 @@ export async function mergeClients(tenant: Tenant, keepId: string, otherId: stri
   if (keepId === otherId) throw new ApiError('client-merge-self');
   const keepRef = clientsOf(tenant).doc(keepId);
   const otherRef = clientsOf(tenant).doc(otherId);
-  const [keep] = await Promise.all([getDocument(keepRef), getDocument(otherRef)]);
-  const to = { id: keepId, name: clientName(keep) };
+  const [keep, other] = await Promise.all([getDocument(keepRef), getDocument(otherRef)]);
+  // Records moved point at the client kept by the name it will have (the merge may give it a last name).
+  const to = { id: keepId, name: clientName(mergedClient(keep, other)) };
   await moveReferences(tenant, otherId, to);
   const record = await db().runTransaction(async (tx) => {
     const [kept, other] = await Promise.all([getDocument(keepRef, tx), getDocument(otherRef, tx)]);
