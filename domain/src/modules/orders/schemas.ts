@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { listQuerySchema } from '../../platform/admin/schemas';
 import { eurosSchema, type VatRate } from '../../platform/money';
-import { countSchema, documentIdSchema, optionalText, requiredText } from '../../platform/resources';
+import { countSchema, documentIdSchema, optionalText, referenceIdSchema, requiredText } from '../../platform/resources';
 import { dateKeySchema } from '../../platform/schedule';
 import { pinSchema } from '../configuration';
+import type { ClientRef } from '../crm';
 import type { Allergen } from '../restaurant';
 import { courseSchema } from './courses';
 import { RESTAURANT_STATUSES, type OrderStatus } from './statuses';
@@ -112,6 +113,12 @@ export const changeStatusBodySchema = z.strictObject({
     // Cancelling keeps a reason and who authorised it: it has its own call (POST .../cancel).
     .check(z.refine((status) => status !== 'cancelled', 'Para cancelar un pedido indica el motivo')),
 });
+
+/** PUT /api/organizations/{id}/orders/{orderId}/client (CRM on): the client the order is for; null takes it off. */
+export const orderClientBodySchema = z.strictObject({
+  clientId: z.nullable(referenceIdSchema('Elige un cliente')),
+});
+export type OrderClientBody = z.infer<typeof orderClientBodySchema>;
 
 /** POST /api/organizations/{id}/orders/{orderId}/diners: how many sit at the table now. */
 export const dinersBodySchema = z.strictObject({ diners: dinersSchema });
@@ -416,6 +423,11 @@ export interface Order {
   quick: boolean;
   /** Courses (issue 14): the courses held back from the kitchen until marched (stored orders without it: []). */
   heldCourses: number[];
+  /**
+   * CRM (issue 16): the client it is for, by the name they had when attached (PUT .../orders/{id}/client); null
+   * without one, always while CRM is off. Orders stored before read as null (toOrder).
+   */
+  client: ClientRef | null;
 }
 
 /** A change of table of an order, kept on it: who did it and when, from which table to which. */
@@ -468,7 +480,9 @@ export interface Cancellation {
  * The Firestore document of an order (organizations/{orgId}/orders/{id}): the Order without its id, its times as
  * the SDK's Timestamp. Live screens (the kitchen board) read it directly.
  */
-export type StoredOrder<Time> = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'sentAt' | 'statusAt'> & {
+export type StoredOrder<Time> = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'sentAt' | 'statusAt' | 'client'> & {
+  /** Absent on orders that never had a client. */
+  client?: ClientRef | null;
   createdAt: Time;
   updatedAt: Time;
   sentAt: Time | null;

@@ -61,6 +61,7 @@ export function toOrder(id: string, doc: OrderDoc): Order {
     quick: doc.quick ?? false,
     // Nor courses (issue 14): nothing held.
     heldCourses: doc.heldCourses ?? [],
+    client: doc.client ?? null,
     id,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

@@ -74,7 +74,7 @@ export async function voidLine(tenant: Tenant, orderId: string, lineId: string, 
       at: new Date().toISOString(),
       tillSessionId: till?.sessionId ?? null,
     };
-    return settleAfterChange(tx, tenant, { ...doc, lines, voids: [...(doc.voids ?? []), made] }, writes);
+    return settleAfterChange(tx, tenant, orderId, { ...doc, lines, voids: [...(doc.voids ?? []), made] }, writes);
   });
 }
 
