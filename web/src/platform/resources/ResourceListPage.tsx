@@ -32,12 +32,13 @@ interface Props<T extends { id: string }> {
   defaultSort: { field: string; sort: 'asc' };
   /** Permission to create: the 'new' button shows only with it. */
   manage: Action;
-  newLabel: string;
-  newTo: string;
+  /** The 'new' button; a list that creates otherwise (a dialog in its toolbar) leaves it out. */
+  newLabel?: string;
+  newTo?: string;
   searchLabel: string;
   filters?: Record<string, string>;
-  /** Filter controls shown beside the search box. */
-  toolbar?: ReactNode;
+  /** Filter controls and actions shown beside the search box; a function gets the search in force (an export). */
+  toolbar?: ReactNode | ((list: { q: string }) => ReactNode);
   emptyLabel: string;
 }
 
@@ -102,8 +103,8 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
           }}
           sx={{ minWidth: { sm: 260 }, flexGrow: title ? 0 : 1 }}
         />
-        {toolbar}
-        {can(role, manage) && (
+        {typeof toolbar === 'function' ? toolbar({ q }) : toolbar}
+        {newTo && can(role, manage) && (
           <Button component={RouterLink} to={newTo} variant="contained" startIcon={<AddIcon />}>
             {newLabel}
           </Button>
