@@ -1,6 +1,7 @@
 import type { ModuleCollections, TenantCollection } from './platform/collections';
 import type { ModuleType } from './platform/module-types';
 import { CONFIGURATION_TENANT_COLLECTIONS } from './modules/configuration';
+import { CRM_TENANT_COLLECTIONS } from './modules/crm';
 import { ORDERS_TENANT_COLLECTIONS } from './modules/orders';
 import { RESTAURANT_TENANT_COLLECTIONS } from './modules/restaurant';
 
@@ -13,6 +14,7 @@ export const MODULE_COLLECTIONS = {
   configuration: CONFIGURATION_TENANT_COLLECTIONS,
   restaurant: RESTAURANT_TENANT_COLLECTIONS,
   orders: ORDERS_TENANT_COLLECTIONS,
+  crm: CRM_TENANT_COLLECTIONS,
 } as const satisfies Partial<Record<ModuleType, ModuleCollections>>;
 
 type Registered = typeof MODULE_COLLECTIONS;

@@ -25,3 +25,4 @@ export * from './modules/configuration/index';
 export * from './modules/restaurant/index';
 export * from './modules/orders/index';
 export * from './modules/pos/index';
+export * from './modules/crm/index';

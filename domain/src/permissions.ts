@@ -1,6 +1,7 @@
 import { CONFIGURATION_PERMISSIONS } from './modules/configuration';
 import { RESTAURANT_PERMISSIONS } from './modules/restaurant';
 import { ORDERS_PERMISSIONS } from './modules/orders';
+import { CRM_PERMISSIONS } from './modules/crm';
 import type { Role } from './platform/roles';
 
 /**
@@ -18,6 +19,7 @@ export const PERMISSIONS = {
   ...CONFIGURATION_PERMISSIONS,
   ...RESTAURANT_PERMISSIONS,
   ...ORDERS_PERMISSIONS,
+  ...CRM_PERMISSIONS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locationBodySchema } from './modules/configuration';
+import { clientBodySchema, companyBodySchema, reviewBodySchema } from './modules/crm';
 import { discountLineSchema, orderListQuerySchema } from './modules/orders';
 import { dishBodySchema, modifierGroupBodySchema } from './modules/restaurant';
 import { createUserBodySchema, listQuerySchema } from './platform/admin/schemas';
@@ -66,6 +67,12 @@ describe('every text field of the API is checked', () => {
       'firstName',
     ],
     ['search', listQuerySchema, { q: 'caña\ud800' }, 'q'],
+    ['client name', clientBodySchema, { firstName: 'Ana \ud800' }, 'firstName'],
+    ['client address', clientBodySchema, { firstName: 'Ana', address: { city: '\udfff' } }, 'address.city'],
+    ['client tag', clientBodySchema, { firstName: 'Ana', tags: ['\ud800'] }, 'tags.0'],
+    ['client phone', clientBodySchema, { firstName: 'Ana', phone: '600\ud800' }, 'phone'],
+    ['company notes', companyBodySchema, { name: 'Lola SL', notes: '\ud800' }, 'notes'],
+    ['review text', reviewBodySchema, { rating: 5, date: '2026-01-01', text: '\ud800' }, 'text'],
     ['order search', orderListQuerySchema, { q: '\ud800' }, 'q'],
   ];
   it.each(cases)('%s', (_label, schema, input, field) => {

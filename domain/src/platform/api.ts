@@ -12,6 +12,8 @@ export const apiErrorBodySchema = z.object({
     message: z.string(),
     requestId: z.optional(z.string()),
     fields: z.optional(fieldErrorsSchema),
+    /** What a client needs to act on the error beyond its message (a 409 client-duplicate names the existing one). */
+    details: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

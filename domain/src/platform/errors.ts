@@ -59,6 +59,17 @@ export const ERRORS = {
   'till-closed': { status: 409, message: 'Abre la caja para cobrar' },
   'till-open': { status: 409, message: 'La caja ya está abierta' },
   'till-session-closed': { status: 409, message: 'Esta caja ya está cerrada' },
+  // CRM (issue 16).
+  'client-duplicate': { status: 409, message: 'Ya hay un cliente con este correo electrónico, teléfono o NIF' },
+  'client-merge-self': { status: 409, message: 'No se puede fusionar un cliente consigo mismo' },
+  'import-too-large': { status: 413, message: 'El archivo pesa más de 5 MB: divídelo en varios' },
+  'import-too-many-lines': { status: 413, message: 'El archivo tiene más de 20.000 líneas: divídelo en varios' },
+  'import-empty': { status: 400, message: 'El archivo no tiene ningún cliente: la primera línea son los títulos' },
+  'import-no-name-column': {
+    status: 400,
+    message: 'El archivo necesita una columna «nombre» (o «nombre completo») en la primera línea',
+  },
+  'import-not-csv': { status: 400, message: 'Envía el archivo CSV tal cual, no un JSON' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

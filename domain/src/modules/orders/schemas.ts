@@ -3,6 +3,7 @@ import { listQuerySchema } from '../../platform/admin/schemas';
 import { eurosSchema, type VatRate } from '../../platform/money';
 import { countSchema, documentIdSchema, optionalText, requiredText } from '../../platform/resources';
 import { dateKeySchema } from '../../platform/schedule';
+import type { ClientRef } from '../crm';
 import type { Allergen } from '../restaurant';
 import { RESTAURANT_STATUSES, type OrderStatus } from './statuses';
 import type { Ticket } from './ticket';
@@ -400,6 +401,11 @@ export interface Order {
   ticketCodes: string[];
   /** A quick sale (venta rápida): created and paid in one go at the counter, no table, never sent to the kitchen. */
   quick: boolean;
+  /**
+   * CRM (issue 16): the client it is for, by the name they had when attached (PUT .../orders/{id}/client); null
+   * without one, always while CRM is off. Orders stored before read as null (toOrder).
+   */
+  client: ClientRef | null;
 }
 
 /** A change of table of an order, kept on it: who did it and when, from which table to which. */
@@ -448,7 +454,9 @@ export interface Cancellation {
  * The Firestore document of an order (organizations/{orgId}/orders/{id}): the Order without its id, its times as
  * the SDK's Timestamp. Live screens (the kitchen board) read it directly.
  */
-export type StoredOrder<Time> = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'sentAt' | 'statusAt'> & {
+export type StoredOrder<Time> = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'sentAt' | 'statusAt' | 'client'> & {
+  /** Absent on orders that never had a client. */
+  client?: ClientRef | null;
   createdAt: Time;
   updatedAt: Time;
   sentAt: Time | null;

@@ -48,6 +48,8 @@ export interface Ticket {
   date: string;
   /** The table's id; '' for a takeaway or a quick sale. */
   tableId: string;
+  /** CRM (issue 16): the name of the order's client ('Cliente: …'); absent without one, or once the client is erased. */
+  client?: string;
 }
 
 export type { VatRate };

@@ -58,6 +58,7 @@ export function toOrder(id: string, doc: OrderDoc): Order {
     // Nor the ticket history's codes and the quick-sale flag (issue 14): none of them was a quick sale.
     ticketCodes: doc.ticketCodes ?? [],
     quick: doc.quick ?? false,
+    client: doc.client ?? null,
     id,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),

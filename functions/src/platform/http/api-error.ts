@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly fields?: FieldErrors,
     /** A more precise Spanish sentence than the catalogue's, e.g. naming what uses a record. */
     message?: string,
+    /** What the client needs besides the message, answered as `error.details` (a duplicate's existing record). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message ?? errorMessage(code));
     this.name = 'ApiError';

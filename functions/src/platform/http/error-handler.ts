@@ -32,6 +32,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       message: apiError.message,
       requestId: req.id,
       ...(apiError.fields ? { fields: apiError.fields } : {}),
+      ...(apiError.details ? { details: apiError.details } : {}),
     },
   };
   res.status(apiError.status).json(body);
