@@ -18,6 +18,7 @@ import { useResourcePage } from './api';
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 const SEARCH_DELAY_MS = 250;
+const contentHeight = () => 'auto' as const;
 
 interface Props<T extends { id: string }> {
   /** Heading; omitted when the list is a tab of a page that has one. */
@@ -30,6 +31,8 @@ interface Props<T extends { id: string }> {
    * field, ascending), the only order of a searched or filtered list.
    */
   defaultSort: { field: string; sort: 'asc' };
+  /** The order first shown when it is not the default one (newest first). */
+  initialSort?: GridSortModel[number];
   /** Permission to create: the 'new' button shows only with it. */
   manage: Action;
   /** The 'new' button; a list that creates otherwise (a dialog in its toolbar) leaves it out. */
@@ -37,9 +40,13 @@ interface Props<T extends { id: string }> {
   newTo?: string;
   searchLabel: string;
   filters?: Record<string, string>;
-  /** Filter controls and actions shown beside the search box; a function gets the search in force (an export). */
-  toolbar?: ReactNode | ((list: { q: string }) => ReactNode);
+  /** Filter controls and actions shown beside the search box. */
+  toolbar?: ReactNode;
+  /** Told the search in force (once typing settles), for what depends on it (an export); a stable function. */
+  onSearch?: (q: string) => void;
   emptyLabel: string;
+  /** Rows as tall as their content (a review's text), instead of one line each. */
+  autoRowHeight?: boolean;
 }
 
 /**
@@ -56,7 +63,8 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE_DEFAULT });
-  const [sortModel, setSortModel] = useState<GridSortModel>([defaultSort]);
+  const [sortModel, setSortModel] = useState<GridSortModel>([props.initialSort ?? defaultSort]);
+  const { onSearch } = props;
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -65,6 +73,7 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
+  useEffect(() => onSearch?.(q), [q, onSearch]);
 
   const narrowed = q !== '' || Object.values(filters ?? {}).some(Boolean);
   const sort = sortModel[0] ?? defaultSort;
@@ -103,7 +112,7 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
           }}
           sx={{ minWidth: { sm: 260 }, flexGrow: title ? 0 : 1 }}
         />
-        {typeof toolbar === 'function' ? toolbar({ q }) : toolbar}
+        {toolbar}
         {newTo && can(role, manage) && (
           <Button component={RouterLink} to={newTo} variant="contained" startIcon={<AddIcon />}>
             {newLabel}
@@ -128,6 +137,7 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
           disableColumnSorting={narrowed}
           disableColumnFilter
           disableRowSelectionOnClick
+          getRowHeight={props.autoRowHeight ? contentHeight : undefined}
           autoHeight
           localeText={{ ...localeText, noRowsLabel: emptyLabel }}
           aria-label={title ?? searchLabel}
