@@ -18,6 +18,7 @@ import { CartTotals } from '../../shell/CartTotals';
 import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
 import { useDiscount } from '../../shell/DiscountDialog';
 import { FullpageBar } from '../../../../platform/layout/FullpageBar';
+import { OrderClient } from '../../shell/OrderClient';
 import { PosOrderScreen } from '../../shell/PosOrderScreen';
 import { toastFailure } from '../../shell/toast-failure';
 import { useCart } from '../../shell/useCart';
@@ -137,14 +138,17 @@ export default function OrderPage() {
           />
         }
         order={
-          <OrderLines
-            order={order}
-            cart={cart}
-            busy={actions.busy}
-            closed={closed}
-            onRemove={removeLine}
-            onVoid={manager.voidLine}
-          />
+          <>
+            <OrderClient order={order} actions={actions} closed={closed} />
+            <OrderLines
+              order={order}
+              cart={cart}
+              busy={actions.busy}
+              closed={closed}
+              onRemove={removeLine}
+              onVoid={manager.voidLine}
+            />
+          </>
         }
         actions={
           <>
