@@ -39,7 +39,8 @@ interface Props<T extends { id: string }> {
   newLabel?: string;
   newTo?: string;
   searchLabel: string;
-  filters?: Record<string, string>;
+  /** Equality filters; a function of the search in force for filters the API does not combine with a search. */
+  filters?: Record<string, string> | ((q: string) => Record<string, string>);
   /** Filter controls and actions shown beside the search box. */
   toolbar?: ReactNode;
   /** Told the search in force (once typing settles), for what depends on it (an export); a stable function. */
@@ -56,8 +57,7 @@ interface Props<T extends { id: string }> {
  * composite indexes): its column sorting is off meanwhile, and the person's choice comes back afterwards.
  */
 export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
-  const { title, path, columns, defaultSort, manage, newLabel, newTo, searchLabel, filters, toolbar, emptyLabel } =
-    props;
+  const { title, path, columns, defaultSort, manage, newLabel, newTo, searchLabel, toolbar, emptyLabel } = props;
   const { t } = useTranslation();
   const role = useCurrentOrganization()?.role;
   const [search, setSearch] = useState('');
@@ -75,6 +75,7 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
   }, [search]);
   useEffect(() => onSearch?.(q), [q, onSearch]);
 
+  const filters = typeof props.filters === 'function' ? props.filters(q) : props.filters;
   const narrowed = q !== '' || Object.values(filters ?? {}).some(Boolean);
   const sort = sortModel[0] ?? defaultSort;
   const { data, isFetching, error } = useResourcePage<T>(path, {

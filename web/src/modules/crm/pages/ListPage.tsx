@@ -37,13 +37,13 @@ function ClientsTab() {
   const manager = can(useCurrentOrganization()?.role, 'crm.manage');
   const [q, setQ] = useState('');
   const [tagInput, setTagInput] = useState('');
-  const typedTag = useDebouncedValue(tagInput.trim(), TAG_DELAY_MS);
-  const tag = q ? '' : typedTag;
+  const tag = useDebouncedValue(tagInput.trim(), TAG_DELAY_MS);
   const [companyId, setCompanyId] = useState('');
   const [importing, setImporting] = useState(false);
   const { data: companies = [] } = useResourceOptions<Company>(COMPANIES, { sort: 'name' });
   const exportCsv = useExportClients();
-  const filters = { ...(tag ? { tag } : {}), ...(companyId ? { companyId } : {}) };
+  // Decided with the search itself, so that no request carries both.
+  const filters = (search: string) => ({ ...(tag && !search ? { tag } : {}), ...(companyId ? { companyId } : {}) });
 
   return (
     <>
@@ -87,7 +87,7 @@ function ClientsTab() {
                   disabled={exportCsv.isPending}
                   onClick={() =>
                     exportCsv.mutate(
-                      { q, ...filters },
+                      { q, ...filters(q) },
                       {
                         onSuccess: () => toast.success(t('crm.clients.exported')),
                         onError: (failure) => toast.error(failure.message),
