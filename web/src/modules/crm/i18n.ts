@@ -143,6 +143,7 @@ const crmEs = {
     count_other: '{{count}} reseñas visibles',
     stars_one: '{{count}} estrella',
     stars_other: '{{count}} estrellas',
+    noStars: 'Sin estrellas',
     distribution: 'Reseñas de {{stars}}: {{count}}',
     rating: 'Valoración',
     text: 'Reseña',

@@ -153,6 +153,8 @@ export function NewReviewDialog({ onClose }: { onClose: () => void }) {
                   size="large"
                   value={field.value}
                   onChange={(_event, value) => field.onChange(value ?? 0)}
+                  getLabelText={(value: number) => t('crm.reviews.stars', { count: value })}
+                  emptyLabelText={t('crm.reviews.noStars')}
                   aria-labelledby="rating-label"
                 />
                 {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}

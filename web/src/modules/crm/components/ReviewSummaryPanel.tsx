@@ -16,7 +16,8 @@ export function ReviewSummaryPanel() {
   const { t } = useTranslation();
   const { data: summary, error } = useReviewSummary();
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  const count = summary?.count ?? 0;
+  if (!summary) return <LinearProgress aria-label={t('common.loading')} />;
+  const { count } = summary;
   return (
     <Paper
       variant="outlined"
@@ -26,16 +27,16 @@ export function ReviewSummaryPanel() {
     >
       <Stack sx={{ alignItems: 'center', justifyContent: 'center', minWidth: 160 }}>
         <Typography variant="h3" component="p" data-testid="review-average">
-          {count ? average.format(summary?.average ?? 0) : '—'}
+          {count ? average.format(summary.average) : '—'}
         </Typography>
-        <Rating value={summary?.average ?? 0} precision={0.1} readOnly aria-hidden />
+        <Rating value={summary.average} precision={0.1} readOnly aria-hidden />
         <Typography variant="body2" color="text.secondary">
           {t('crm.reviews.count', { count })}
         </Typography>
       </Stack>
       <Stack spacing={1} sx={{ flexGrow: 1, justifyContent: 'center' }}>
         {STARS.map((stars) => {
-          const n = summary?.distribution[stars] ?? 0;
+          const n = summary.distribution[stars];
           const label = t('crm.reviews.distribution', { stars: t('crm.reviews.stars', { count: stars }), count: n });
           return (
             <Box key={stars} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
