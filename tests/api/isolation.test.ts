@@ -98,6 +98,18 @@ const CASES: Record<string, Case> = {
   },
   'get /organizations/:organization/tickets': {},
   'get /organizations/:organization/tickets/:code': {},
+  'put /organizations/:organization/orders/:orderId/client': { body: { clientId: null } },
+  ...resourceCases('crm/clients', { firstName: 'Intrusa' }),
+  'get /organizations/:organization/crm/clients/export.csv': {},
+  'post /organizations/:organization/crm/clients/import/preview': {},
+  'post /organizations/:organization/crm/clients/import/apply': {},
+  'get /organizations/:organization/crm/clients/:id/timeline': {},
+  'post /organizations/:organization/crm/clients/:id/merge': { body: { otherId: 'x' } },
+  'get /organizations/:organization/crm/clients/:id/export': {},
+  'post /organizations/:organization/crm/clients/:id/erase': {},
+  ...resourceCases('crm/companies', { name: 'Robada SL' }),
+  ...resourceCases('crm/reviews', { rating: 1, date: '2026-01-01' }),
+  'get /organizations/:organization/crm/reviews/summary': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -139,7 +151,7 @@ beforeAll(async () => {
   await clearEmulators();
   const aOwner = await registeredUser('Ana');
   const aMember = await registeredUser('Alba');
-  const a = await createOrganization(aOwner, 'Organización A', ['restaurant', 'pos']);
+  const a = await createOrganization(aOwner, 'Organización A', ['restaurant', 'pos', 'crm']);
   await addMember(aOwner, a.id, aMember, 'manager');
   intruder = await registeredUser('Beto');
   await createOrganization(intruder, 'Organización B', ['restaurant', 'pos']);
@@ -211,9 +223,16 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
     locationId: location.id,
     lines: [{ kind: 'combo', comboId: combo.id, quantity: 1, choices: [{ slot: 0, dishIds: [dish.id] }] }],
   })) as { id: string; lines: { id: string }[] };
+  const client = await post(owner, `${base}/crm/clients`, { firstName: 'Clara', phone: '600111222' });
+  const company = await post(owner, `${base}/crm/companies`, { name: 'Lola SL' });
+  const review = await post(owner, `${base}/crm/reviews`, { rating: 5, date: '2026-01-01', clientId: client.id });
+  await post(owner, `${base}/orders/${order.id}/client`, { clientId: client.id }, 'put');
   return {
     order: order.id,
     line: order.lines[0]!.id,
+    'crm/clients': client.id,
+    'crm/companies': company.id,
+    'crm/reviews': review.id,
     'configuration/locations': location.id,
     'configuration/employees': employee.id,
     'restaurant/categories': category.id,

@@ -27,14 +27,14 @@ const concrete = (path: string, orgId: string) =>
 beforeAll(async () => {
   await clearEmulators();
   owner = await registeredUser('Olga');
-  without = await createOrganization(owner, 'Sin módulos', ['crm']);
+  without = await createOrganization(owner, 'Sin módulos', ['tools']);
   withAll = await createOrganization(owner, 'Con todo', [...MODULE_TYPES]);
 });
 
 describe('modules checked by the platform', () => {
   it('knows the module of every business route', () => {
     expect(moduleRoutes.length).toBeGreaterThan(30);
-    for (const route of moduleRoutes) expect(route.modules).not.toContain('crm');
+    for (const route of moduleRoutes) expect(route.modules).not.toContain('tools');
   });
 
   it.each(moduleRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(

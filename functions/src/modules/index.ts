@@ -1,8 +1,15 @@
 import type { ServerModule } from '../platform/modules/server-module';
 import { configurationModule } from './configuration';
+import { crmModule } from './crm';
 import { ordersModule } from './orders';
 import { posModule } from './pos';
 import { restaurantModule } from './restaurant';
 
 /** Every business module of the functions layer, in one list: the app mounts their routers from here. */
-export const SERVER_MODULES: readonly ServerModule[] = [configurationModule, restaurantModule, ordersModule, posModule];
+export const SERVER_MODULES: readonly ServerModule[] = [
+  configurationModule,
+  restaurantModule,
+  ordersModule,
+  posModule,
+  crmModule,
+];

@@ -19,8 +19,16 @@ export const BIRTHDAY_MESSAGE = 'La fecha de nacimiento no es válida';
 export const CONSENT_HOW_MESSAGE = 'Indica cómo dio su consentimiento';
 export const MAX_TAGS = 20;
 
-/** An optional e-mail: '' for none. Duplicates are compared in lower case (see clientUniqueValues). */
-export const optionalEmailSchema = z._default(z.union([z.literal(''), emailSchema]), '');
+/** An optional e-mail, trimmed: '' for none. Duplicates are compared in lower case (see clientUniqueValues). */
+export const optionalEmailSchema = z._default(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.refine((value) => value === '' || emailSchema.safeParse(value).success, 'El correo electrónico no es válido'),
+    ),
+  '',
+);
 
 /** An optional Spanish NIF, NIE or CIF: '' for none, else stored without spaces, dots or hyphens, upper case. */
 export const taxIdSchema = z._default(
@@ -197,5 +205,6 @@ export interface ClientDataExport {
   client: Client;
   timeline: TimelineEntry[];
   reviews: Review[];
-  orders: { id: string; date: string; totalCents: number; ticketCodes: string[]; status: string }[];
+  /** What the other modules keep about the client, by module: `{ orders: [{ id, date, totalCents, ... }] }`. */
+  records: Record<string, Record<string, unknown>[]>;
 }

@@ -42,18 +42,19 @@ export interface ReviewsSummary {
   distribution: Record<1 | 2 | 3 | 4 | 5, number>;
 }
 
+/** The summary of how many visible reviews have each number of stars. */
+export function summaryOfDistribution(distribution: ReviewsSummary['distribution']): ReviewsSummary {
+  const ratings = [1, 2, 3, 4, 5] as const;
+  const count = ratings.reduce((sum, rating) => sum + distribution[rating], 0);
+  const total = ratings.reduce((sum, rating) => sum + rating * distribution[rating], 0);
+  return { count, average: count ? Math.round((total / count) * 10) / 10 : 0, distribution: { ...distribution } };
+}
+
 /** The summary of some reviews: hidden ones do not count. */
 export function summarizeReviews(reviews: readonly { rating: number; hidden: boolean }[]): ReviewsSummary {
   const distribution: ReviewsSummary['distribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  let total = 0;
-  let count = 0;
-  for (const { rating, hidden } of reviews) {
-    if (hidden) continue;
-    distribution[rating as 1 | 2 | 3 | 4 | 5] += 1;
-    total += rating;
-    count += 1;
-  }
-  return { count, average: count ? Math.round((total / count) * 10) / 10 : 0, distribution };
+  for (const { rating, hidden } of reviews) if (!hidden) distribution[rating as 1 | 2 | 3 | 4 | 5] += 1;
+  return summaryOfDistribution(distribution);
 }
 
 /** '★★★★☆': a rating as stars. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listQuerySchema } from '../../platform/admin/schemas';
 import { eurosSchema, type VatRate } from '../../platform/money';
-import { countSchema, documentIdSchema, optionalText, requiredText } from '../../platform/resources';
+import { countSchema, documentIdSchema, optionalText, referenceIdSchema, requiredText } from '../../platform/resources';
 import { dateKeySchema } from '../../platform/schedule';
 import type { ClientRef } from '../crm';
 import type { Allergen } from '../restaurant';
@@ -106,6 +106,12 @@ export const changeStatusBodySchema = z.strictObject({
     // Cancelling keeps a reason and who authorised it: it has its own call (POST .../cancel).
     .check(z.refine((status) => status !== 'cancelled', 'Para cancelar un pedido indica el motivo')),
 });
+
+/** PUT /api/organizations/{id}/orders/{orderId}/client (CRM on): the client the order is for; null takes it off. */
+export const orderClientBodySchema = z.strictObject({
+  clientId: z.nullable(referenceIdSchema('Elige un cliente')),
+});
+export type OrderClientBody = z.infer<typeof orderClientBodySchema>;
 
 /** POST /api/organizations/{id}/orders/{orderId}/diners: how many sit at the table now. */
 export const dinersBodySchema = z.strictObject({ diners: dinersSchema });

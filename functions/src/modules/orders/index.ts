@@ -1,4 +1,6 @@
 import type { ServerModule } from '../../platform/modules/server-module';
+import { registerClientReferences } from '../crm';
+import { ordersClientReferences } from './clients';
 import { discountPreparer } from './discounts';
 import { ordersRoutes } from './routes';
 import { registerSalePreparer } from './selling';
@@ -8,6 +10,7 @@ import { tillRoutes } from './till/routes';
 /** The sales core: orders, payments, refunds, tickets and tills for every POS. */
 export const ordersModule: ServerModule = { type: 'orders', routers: [ordersRoutes, tillRoutes, ...staffRoutes] };
 registerSalePreparer(['discount'], discountPreparer);
+registerClientReferences('orders', ordersClientReferences);
 
 /** What other modules may use of the sales core: the sale-preparer registry through which they sell. */
 export {

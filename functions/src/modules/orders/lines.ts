@@ -102,7 +102,7 @@ export async function addLines(tenant: Tenant, orderId: string, lines: LineInput
       assertOpen(doc);
       const prepared = await prepareLines({ tx, tenant }, lines);
       const writes: Writes = [prepared.takeStock];
-      const settled = await settleAfterChange(tx, tenant, withNewLines(doc, prepared.lines), writes);
+      const settled = await settleAfterChange(tx, tenant, orderId, withNewLines(doc, prepared.lines), writes);
       const next = withTotals({ ...settled, updatedAt: Timestamp.now() });
       flush(tx, writes);
       tx.set(ref, next);
@@ -130,7 +130,7 @@ export function removeLine(tenant: Tenant, orderId: string, lineId: string): Pro
       if (line.paymentId) throw new ApiError('already-paid');
       writes.push(await prepareRestock({ tx, tenant }, [{ line, quantity: line.quantity }]));
     }
-    return settleAfterChange(tx, tenant, { ...doc, lines }, writes);
+    return settleAfterChange(tx, tenant, orderId, { ...doc, lines }, writes);
   });
 }
 

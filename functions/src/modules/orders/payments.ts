@@ -48,7 +48,7 @@ export async function pay(tenant: Tenant, orderId: string, body: PaymentBody, ke
       }
       const open = closingOf(charged.fields.lines, charged.fields.payments) === 'open';
       const next = withTotals({
-        ...(open ? charged.fields : close(writes, tenant, charged.fields)),
+        ...(open ? charged.fields : close(writes, tenant, orderId, charged.fields)),
         updatedAt: Timestamp.now(),
       });
       flush(tx, writes);

@@ -4,6 +4,7 @@ import {
   createOrderBodySchema,
   dinersBodySchema,
   mergeTablesBodySchema,
+  orderClientBodySchema,
   moveTableBodySchema,
   orderListQuerySchema,
   paymentBodySchema,
@@ -17,6 +18,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { validate } from '../../platform/http/validate';
 import { tenantOf } from '../../platform/organizations/tenant-router';
 import { registerListPlans } from '../../platform/queries/list-plan';
+import { attachClient } from './clients';
 import { everyOrderListPlan } from './list-plan';
 import { quickSale } from './quick';
 import * as orders from './service';
@@ -48,6 +50,10 @@ routes.post(base, 'orders.sell', async (req, res) => {
 });
 routes.get(`${base}/:orderId`, 'orders.read', async (req, res) => {
   res.json(await orders.getOrder(tenantOf(req), orderId(req)));
+});
+routes.put(`${base}/:orderId/client`, 'orders.sell', async (req, res) => {
+  const { clientId } = validate(orderClientBodySchema, req.body);
+  res.json(await attachClient(tenantOf(req), orderId(req), clientId));
 });
 routes.post(`${base}/:orderId/lines`, 'orders.sell', async (req, res) => {
   const { lines } = validate(addLinesBodySchema, req.body);

@@ -21,6 +21,7 @@ import { db } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
+import { paidOrderEntry } from './client-timeline';
 import { settlementOf } from './paying';
 import { servedBy } from './staff';
 import { openTableRef, ordersOf, readOrder, seriesRef, ticketsOf, toOrder, type OrderDoc } from './repository';
@@ -200,6 +201,7 @@ export function charge(
 export async function settleAfterChange(
   tx: Transaction,
   tenant: Tenant,
+  orderId: string,
   doc: OrderFields,
   writes: Writes,
 ): Promise<OrderFields> {
@@ -214,12 +216,18 @@ export async function settleAfterChange(
     const till = await readOpenTill(tx, tenant, doc.locationId);
     next = charge(writes, tenant, next, location, ticket, { method: 'cash' }, till?.sessionId ?? '').fields;
   }
-  return close(writes, tenant, next);
+  return close(writes, tenant, orderId, next);
 }
 
-export function close(writes: Writes, tenant: Tenant, doc: OrderFields): OrderFields {
+/**
+ * An order whose payments cover everything becomes 'cobrado': its table is freed and, for an order with a client,
+ * the client's timeline gets the paid order, all in the payment's transaction (every path to 'paid' comes here).
+ */
+export function close(writes: Writes, tenant: Tenant, orderId: string, doc: OrderFields): OrderFields {
   const { table } = doc;
   if (table) writes.push((tx) => tx.delete(openTableRef(tenant, doc.locationId, table.id)));
+  const entry = paidOrderEntry(tenant, orderId, doc);
+  if (entry) writes.push(entry);
   return { ...doc, status: 'paid', statusAt: Timestamp.now() };
 }
 

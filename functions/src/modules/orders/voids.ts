@@ -71,7 +71,7 @@ export async function voidLine(tenant: Tenant, orderId: string, lineId: string, 
       authorizedBy,
       at: new Date().toISOString(),
     };
-    return settleAfterChange(tx, tenant, { ...doc, lines, voids: [...(doc.voids ?? []), made] }, writes);
+    return settleAfterChange(tx, tenant, orderId, { ...doc, lines, voids: [...(doc.voids ?? []), made] }, writes);
   });
 }
 

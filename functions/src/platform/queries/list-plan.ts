@@ -37,10 +37,13 @@ export function applyListPlan<T>(collection: CollectionReference<T>, plan: ListP
 
 /**
  * The search of a list: one `array-contains` on the document's stored `searchTokens` (see searchTokens in domain),
- * by the query's key; no filter for a query without one.
+ * by the query's key (searchKey's, or a resource's own); no filter for a query without one.
  */
-export function searchFilters(q: string | undefined): ListFilter[] {
-  const key = q ? searchKey(q) : undefined;
+export function searchFilters(
+  q: string | undefined,
+  keyOf: (q: string) => string | undefined = searchKey,
+): ListFilter[] {
+  const key = q ? keyOf(q) : undefined;
   return key ? [{ field: 'searchTokens', op: 'array-contains', value: key }] : [];
 }
 

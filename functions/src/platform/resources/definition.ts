@@ -42,22 +42,47 @@ export interface ResourceDefinition<Body, Doc extends object, Dto> {
   /** Permission to read and to change (the roles are in domain's permission table). */
   read: Action;
   manage: Action;
+  /** Permission to create, when wider than `manage` (staff create clients at the till); `manage` by default. */
+  create?: Action;
   body: z.ZodMiniType<Body>;
   /**
    * `?sort=` values and the document field each orders by; the first, ascending, is the default order, and the only
    * one of a filtered or searched list (each filter costs composite indexes: see resourceListPlan).
    */
   sortable: Record<string, string>;
-  /** `?<param>=<value>` equality filters and the document field each compares (at most two: see resourceListPlan). */
-  filters?: Record<string, string>;
+  /**
+   * `?<param>=<value>` filters (at most two: see resourceListPlan): the document field an equality compares, or an
+   * `array-contains` on a field of folded words (a client's tags), which a search cannot be combined with.
+   */
+  filters?: Record<string, string | ContainsFilter>;
   /** The text a list search finds the document by (its name, usually). */
   searchText(doc: Doc): string;
+  /** The key a search looks up, when the resource reads queries its own way (a phone number's digits). */
+  searchKey?(q: string): string | undefined;
   /** Turns a validated body into the stored document. Throws ApiError (400 with field errors) for bad references. */
   toDoc(body: Body, ctx: WriteContext<Doc>): Promise<Doc> | Doc;
   toDto(id: string, doc: Stored<Doc>): Dto;
+  /** Completes answers with what other documents hold (names of what they point at), a page at a time. */
+  expand?(tenant: Tenant, dtos: Dto[]): Promise<Dto[]>;
+  /**
+   * Writes what goes with the document in its transaction (unique keys, a timeline entry), before the document
+   * itself: it may read first, as long as it writes after its reads.
+   */
+  written?(doc: Doc, ctx: WriteContext<Doc>): Promise<void> | void;
   /** Throws a 409 naming what still uses the document. */
   assertDeletable?(ctx: DeleteContext<Doc>): Promise<void>;
+  /** Reads and deletes what goes with a deleted document, in its transaction (after assertDeletable). */
+  removed?(ctx: DeleteContext<Doc>): Promise<void>;
+}
+
+/** A list filter that matches documents whose `field` (an array of folded words) contains the folded value. */
+export interface ContainsFilter {
+  field: string;
+  op: 'array-contains';
 }
 
 /** What a resource's list may query by: the collection, its sort fields and its equality filters. */
-export type ListedResource = Pick<ResourceDefinition<never, object, unknown>, 'collection' | 'sortable' | 'filters'>;
+export type ListedResource = Pick<
+  ResourceDefinition<never, object, unknown>,
+  'collection' | 'sortable' | 'filters' | 'searchKey'
+>;

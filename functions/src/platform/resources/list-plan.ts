@@ -1,18 +1,27 @@
-import type { ResourceListQuery } from '@plataforma/domain';
+import { foldText, isWellFormedText, type ResourceListQuery } from '@plataforma/domain';
 import { ApiError } from '../http/api-error';
 import { searchFilters, subsets, type ListFilter, type ListPlan } from '../queries/list-plan';
 import type { ListedResource } from './definition';
 
 const FILTER_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** `?categoryId=abc&active=true` -> equality filters on the fields the resource allows; anything else is refused. */
-function filtersOf(allowed: Record<string, string> = {}, raw: Record<string, unknown>): ListFilter[] {
-  return Object.entries(allowed).flatMap(([param, field]): ListFilter[] => {
+const CONTAINS_VALUE_MAX = 64;
+
+/**
+ * `?categoryId=abc&active=true` -> equality filters on the fields the resource allows; `?tag=Cliente habitual` ->
+ * an array-contains of the folded text. Anything else is refused.
+ */
+function filtersOf(allowed: ListedResource['filters'] = {}, raw: Record<string, unknown>): ListFilter[] {
+  return Object.entries(allowed).flatMap(([param, filter]): ListFilter[] => {
     const value = raw[param];
     if (value === undefined || value === '') return [];
-    if (typeof value !== 'string' || !FILTER_VALUE.test(value))
-      throw new ApiError('validation-failed', { [param]: 'El valor no es válido' });
-    return [{ field, op: '==', value: value === 'true' ? true : value === 'false' ? false : value }];
+    const invalid = () => new ApiError('validation-failed', { [param]: 'El valor no es válido' });
+    if (typeof filter !== 'string') {
+      if (typeof value !== 'string' || value.length > CONTAINS_VALUE_MAX || !isWellFormedText(value)) throw invalid();
+      return [{ field: filter.field, op: 'array-contains', value: foldText(value.trim()) }];
+    }
+    if (typeof value !== 'string' || !FILTER_VALUE.test(value)) throw invalid();
+    return [{ field: filter, op: '==', value: value === 'true' ? true : value === 'false' ? false : value }];
   });
 }
 
@@ -30,7 +39,14 @@ export function resourceListPlan(
   raw: Record<string, unknown>,
 ): ListPlan {
   const equalities = filtersOf(resource.filters, raw);
-  const search = searchFilters(query.q);
+  const search = searchFilters(query.q, resource.searchKey);
+  const contains = equalities.find((filter) => filter.op === 'array-contains');
+  if (contains && search.length > 0) {
+    const param = Object.entries(resource.filters ?? {}).find(
+      ([, f]) => typeof f !== 'string' && f.field === contains.field,
+    )?.[0];
+    throw new ApiError('validation-failed', { [param ?? 'q']: 'Este filtro no se puede combinar con una búsqueda' });
+  }
   const defaultSort = Object.keys(resource.sortable)[0]!;
   const sort = query.sort ?? defaultSort;
   const field = resource.sortable[sort];

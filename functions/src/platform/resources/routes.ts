@@ -37,7 +37,7 @@ export function resourceRoutes<Body, Doc extends object, Dto>(
   routes.get(`${path}/:id`, def.read, async (req, res) => {
     res.json(await service.get(tenantOf(req), id(req.params)));
   });
-  routes.post(path, def.manage, async (req, res) => {
+  routes.post(path, def.create ?? def.manage, async (req, res) => {
     res.status(201).json(await service.create(tenantOf(req), validate(def.body, req.body)));
   });
   routes.put(`${path}/:id`, def.manage, async (req, res) => {

@@ -8,17 +8,25 @@ import { getDocument, listPage, tenantCollection, withMeta } from './repository'
 /** List, get, create, replace and delete of one resource, inside the caller's organization. */
 export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefinition<Body, Doc, Dto>) {
   const collection = (tenant: Tenant) => tenantCollection<Doc>(tenant.organization.id, def.collection);
+  const expand = async (tenant: Tenant, dtos: Dto[]) => (def.expand ? def.expand(tenant, dtos) : dtos);
+  const one = async (tenant: Tenant, dto: Dto) => (await expand(tenant, [dto]))[0]!;
 
   return {
     definition: def,
 
     async list(tenant: Tenant, query: ResourceListQuery, raw: Record<string, unknown>): Promise<Page<Dto>> {
       const page = await listPage(collection(tenant), query, resourceListPlan(def, query, raw));
-      return { ...page, items: page.items.map(({ id, doc }) => def.toDto(id, doc)) };
+      return {
+        ...page,
+        items: await expand(
+          tenant,
+          page.items.map(({ id, doc }) => def.toDto(id, doc)),
+        ),
+      };
     },
 
     async get(tenant: Tenant, id: string): Promise<Dto> {
-      return def.toDto(id, await getDocument(collection(tenant).doc(id)));
+      return one(tenant, def.toDto(id, await getDocument(collection(tenant).doc(id))));
     },
 
     async create(tenant: Tenant, body: Body): Promise<Dto> {
@@ -26,10 +34,11 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
       const stored = await db().runTransaction(async (tx) => {
         const doc = await def.toDoc(body, { tx, tenant, ref, existing: undefined });
         const record = withMeta(doc, def.searchText(doc));
+        await def.written?.(doc, { tx, tenant, ref, existing: undefined });
         tx.create(ref, record);
         return record;
       });
-      return def.toDto(ref.id, stored);
+      return one(tenant, def.toDto(ref.id, stored));
     },
 
     /** PUT: the body replaces the document (forms send every field); creation time is kept. */
@@ -39,10 +48,11 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
         const existing = await getDocument(ref, tx);
         const doc = await def.toDoc(body, { tx, tenant, ref, existing });
         const record = withMeta(doc, def.searchText(doc), existing);
+        await def.written?.(doc, { tx, tenant, ref, existing });
         tx.set(ref, record);
         return record;
       });
-      return def.toDto(id, stored);
+      return one(tenant, def.toDto(id, stored));
     },
 
     /** Deletes unless something still uses the document; the check and the delete are one transaction. */
@@ -51,6 +61,7 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
       await db().runTransaction(async (tx) => {
         const doc = await getDocument(ref, tx);
         await def.assertDeletable?.({ tx, tenant, id, doc });
+        await def.removed?.({ tx, tenant, id, doc });
         tx.delete(ref);
       });
     },

@@ -29,7 +29,8 @@ export interface TicketLocation {
 }
 
 export interface BuildTicketInput {
-  order: Pick<Order, 'table' | 'lines' | 'payments' | 'locationId'>;
+  /** `client` is absent on orders stored before CRM (issue 16). */
+  order: Pick<Order, 'table' | 'lines' | 'payments' | 'locationId'> & { client?: Order['client'] };
   payment: Payment;
   organization: TicketOrganization;
   location: TicketLocation;
@@ -97,12 +98,13 @@ function documentHeader(
 function ticketHeader(
   code: string,
   issuedAt: string,
-  order: Pick<Order, 'table' | 'locationId'>,
+  order: Pick<Order, 'table' | 'locationId'> & { client?: Order['client'] },
   organization: TicketOrganization,
   location: TicketLocation,
 ) {
   const { series, number } = parseTicketCode(code);
-  return { code, series, number, ...documentHeader(issuedAt, order, organization, location) };
+  const client = order.client ? { client: order.client.name } : {};
+  return { code, series, number, ...documentHeader(issuedAt, order, organization, location), ...client };
 }
 
 const ticketLine = (line: OrderLine, quantity: number, sign: 1 | -1) => ({

@@ -114,6 +114,21 @@ describe('ticket layout', () => {
     expect(layoutText(layoutTicket(ticket, 32), 32)).not.toContain('Le atendió');
   });
 
+  it("names the order's client under who served ('Cliente: …'), and nobody without one", () => {
+    const withClient = buildTicket(
+      input({
+        order: { ...ORDER, client: { id: 'c1', name: 'María Núñez' } },
+        payment: cashPayment({ employee: { id: 'e1', name: 'Ana Prueba' } }),
+      }),
+    );
+    expect(withClient.client).toBe('María Núñez');
+    expect(layoutText(layoutTicket(withClient, 32), 32)).toContain(
+      '\nLe atendió: Ana Prueba\nCliente: María Núñez\n----',
+    );
+    expect(ticket.client).toBeUndefined();
+    expect(layoutText(layoutTicket(ticket, 32), 32)).not.toContain('Cliente');
+  });
+
   it('shows card, mixed and takeaway payments', () => {
     const card = buildTicket(
       input({

@@ -23,6 +23,7 @@ export const TICKET_WORDS = {
   rectifies: 'Rectifica',
   reason: 'Motivo',
   servedBy: 'Le atendió',
+  client: 'Cliente',
   taxId: 'NIF',
   phone: 'Tel.',
   number: 'Nº',
@@ -221,6 +222,7 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
   if (ticket.reason) w.wrapped(`${TICKET_WORDS.reason}: ${ticket.reason}`);
   w.wrapped(ticket.table);
   if (ticket.employee) w.wrapped(`${TICKET_WORDS.servedBy}: ${ticket.employee.name}`);
+  if (ticket.client) w.wrapped(`${TICKET_WORDS.client}: ${ticket.client}`);
   w.rule();
   w.items(ticket);
   // A part of an even split: the whole bill above, this part below.

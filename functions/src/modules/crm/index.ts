@@ -1,0 +1,13 @@
+import type { ServerModule } from '../../platform/modules/server-module';
+import { crmRoutes } from './routes';
+
+/** CRM: clients, companies, reviews and each client's timeline (routes). */
+export const crmModule: ServerModule = { type: 'crm', routers: [crmRoutes] };
+
+/**
+ * What other modules may use of CRM: the timeline writer (called in their own transaction), a client by id as
+ * their records keep it, and the registration of their records of clients (merge, erase, export, delete).
+ */
+export { writeTimelineEntry, type TimelineInput } from './timeline';
+export { readClientRef } from './clients';
+export { registerClientReferences, type ClientReferences } from './references';
