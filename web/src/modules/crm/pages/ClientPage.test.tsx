@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PHONE_MESSAGE, TAX_ID_MESSAGE } from '@plataforma/domain';
 import { renderRoute } from '../../../test/render-route';
-import { fakeApi, type ApiCall } from '../../../test/fake-api';
+import { fakeApi, page, type ApiCall } from '../../../test/fake-api';
 import { client } from '../fixtures.test-data';
 
 const ana = client({
@@ -165,5 +165,32 @@ describe("a client's card", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/casa-lola/crm/list'));
     expect(calls.find((call) => call.method === 'POST')?.path).toBe('/crm/clients/c1/erase');
+  }, 40_000);
+
+  it('merges a repeated client into this one after saying what happens, never offering itself', async () => {
+    const user = userEvent.setup();
+    const repeated = client({ id: 'c3', firstName: 'Ana', lastName: 'P.', email: 'ana@example.com' });
+    const calls = fakeApi('manager', (call) => {
+      if (call.path === '/crm/clients' && call.method === 'GET') return page([ana, repeated]);
+      if (call.method === 'POST') return { body: ana };
+      return answers(call);
+    });
+    renderRoute('/casa-lola/crm/list/client/c1');
+    await user.click(await screen.findByRole('button', { name: 'Fusionar con otro' }, { timeout: 20_000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Fusionar clientes' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Cliente repetido' }), 'ana');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Ana P.ana@example.com']);
+    await user.click(options[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Fusionar' }));
+    expect(dialog).toHaveTextContent('Se fusionará Ana P. en Ana Pérez y Ana P. dejará de existir.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Fusionar' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fusionar clientes' })).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/crm/clients/c1/merge',
+      body: { otherId: 'c3' },
+    });
   }, 40_000);
 });
