@@ -1,5 +1,6 @@
 // Loads the demo data of emulators/seed/ into running Auth and Firestore emulators (first `npm start`).
-// firestore.json: { "<collection path>": { "<doc id>": { ...fields } } }; "$serverTime" becomes a timestamp.
+// firestore.json: { "<collection path>": { "<doc id>": { ...fields } } }; "$serverTime" (and in module files, a Date)
+// becomes a timestamp.
 // modules/<module>.mjs: a module's demo data (the restaurant's dated menus and search keys are computed), each file's
 // default export returning the same shape as firestore.json. Every file of that folder is loaded: a module adds its own.
 // auth.json: [{ uid, email, password, displayName, description, customClaims? }].
@@ -46,6 +47,7 @@ export async function platformSeed() {
 
 function toFirestoreValue(value) {
   if (value === '$serverTime') return { timestampValue: new Date().toISOString() };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (value === null) return { nullValue: null };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toFirestoreValue) } };
   if (typeof value === 'boolean') return { booleanValue: value };

@@ -1,6 +1,6 @@
 // Shared pieces of the `npm run bench:*` scripts: API calls through the Hosting rewrite on the emulators, a signed-up
 // and registered account, timing and the median / p95 summary.
-const BASE = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000';
+export const BASE = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000';
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 export const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 export const WARMUP = 5;

@@ -3,10 +3,19 @@ import {
   addDays,
   centsToInput,
   CONFIGURATION_COLLECTIONS,
+  CRM_COLLECTIONS,
   MODULE_TYPES,
   RESTAURANT_COLLECTIONS,
   todayIn,
   type Category,
+  type Client,
+  type Company,
+  type Order,
+  type Page,
+  type Review,
+  type ReviewsSummary,
+  type TicketDetail,
+  type TimelinePage,
   type Combo,
   type DailyMenu,
   type Dish,
@@ -26,6 +35,40 @@ import demoUsers from '../../emulators/seed/auth.json';
 const ORG = 'Cw7LqT3nVx9RkB2mZp5H';
 const passwordOf = (email: string) => demoUsers.find((u) => u.email === email)!.password;
 const bearer = async (email: string) => ({ Authorization: `Bearer ${await signIn(email, passwordOf(email))}` });
+
+const storedDocs = async (collection: string) => {
+  const snapshot = await adminDb().collection(`organizations/${ORG}/${collection}`).get();
+  // updatedAt changes on every write; everything else, search keys included, must not.
+  return snapshot.docs.map((doc) => {
+    const { updatedAt: _updatedAt, ...data } = doc.data();
+    return { id: doc.id, ...data };
+  });
+};
+
+/** What a form would send back for each resource: the answer without its meta. */
+const strip = <T extends ResourceMeta>({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: T) => rest;
+
+/** Each seeded document saved again through the API (GET, then PUT of what a form sends back) is unchanged. */
+async function expectSavedUnchanged(
+  resources: readonly { path: string; collection: string; body: (dto: never) => object }[],
+  auth: { Authorization: string },
+) {
+  for (const { path, collection, body } of resources) {
+    const before = await storedDocs(collection);
+    expect(before.length, collection).toBeGreaterThan(0);
+    for (const { id } of before) {
+      const dto = await api().get(`${path}/${id}`).set(auth);
+      expect(dto.status, `${collection}/${id}`).toBe(200);
+      const saved = await api()
+        .put(`${path}/${id}`)
+        .set(auth)
+        .send((body as (dto: unknown) => object)(dto.body));
+      expect(saved.status, `${collection}/${id}: ${JSON.stringify(saved.body)}`).toBe(200);
+      expect(saved.body).toEqual({ ...dto.body, updatedAt: saved.body.updatedAt });
+    }
+    expect(await storedDocs(collection), collection).toEqual(before);
+  }
+}
 
 /** The demo data `npm start` loads must work with the real API: every demo user signs in and sees Casa Lola. */
 describe('demo seed', () => {
@@ -159,8 +202,6 @@ describe('demo seed', () => {
       }
     });
 
-    /** What a form would send back for each resource: the answer without its meta, amounts in euros. */
-    const strip = <T extends ResourceMeta>({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: T) => rest;
     const resources = [
       { path: `${configuration}/locations`, collection: CONFIGURATION_COLLECTIONS.locations, body: strip },
       {
@@ -209,31 +250,8 @@ describe('demo seed', () => {
       },
     ] as const;
 
-    const storedDocs = async (collection: string) => {
-      const snapshot = await adminDb().collection(`organizations/${ORG}/${collection}`).get();
-      // updatedAt changes on every write; everything else, search keys included, must not.
-      return snapshot.docs.map((doc) => {
-        const { updatedAt: _updatedAt, ...data } = doc.data();
-        return { id: doc.id, ...data };
-      });
-    };
-
     it('stores exactly what the API stores: each document saved again through the API is unchanged', async () => {
-      for (const { path, collection, body } of resources) {
-        const before = await storedDocs(collection);
-        expect(before.length, collection).toBeGreaterThan(0);
-        for (const { id } of before) {
-          const dto = await api().get(`${path}/${id}`).set(manager);
-          expect(dto.status, `${collection}/${id}`).toBe(200);
-          const saved = await api()
-            .put(`${path}/${id}`)
-            .set(manager)
-            .send((body as (dto: unknown) => object)(dto.body));
-          expect(saved.status, `${collection}/${id}: ${JSON.stringify(saved.body)}`).toBe(200);
-          expect(saved.body).toEqual({ ...dto.body, updatedAt: saved.body.updatedAt });
-        }
-        expect(await storedDocs(collection), collection).toEqual(before);
-      }
+      await expectSavedUnchanged(resources, manager);
 
       const menus = await storedDocs(RESTAURANT_COLLECTIONS.dailyMenus);
       expect(menus).toHaveLength(2);
@@ -255,5 +273,84 @@ describe('demo seed', () => {
       }
       expect(await storedDocs(RESTAURANT_COLLECTIONS.dailyMenus)).toEqual(menus);
     });
+  });
+
+  describe('the demo CRM', () => {
+    const crm = `/api/organizations/${ORG}/crm`;
+    let manager: { Authorization: string };
+    let staff: { Authorization: string };
+
+    beforeAll(async () => {
+      manager = await bearer('marcos@demo.example');
+      staff = await bearer('sara@demo.example');
+    });
+
+    it('has 40 clients, 2 companies with their clients, and reviews with their summary', async () => {
+      const clients = (await api().get(`${crm}/clients`).query({ pageSize: 100 }).set(staff)).body as Page<Client>;
+      expect(clients.total).toBe(40);
+      const companies = (await api().get(`${crm}/companies`).set(staff)).body as Page<Company>;
+      expect(companies.total).toBe(2);
+      for (const company of companies.items) {
+        const staffOf = await api().get(`${crm}/clients`).query({ companyId: company.id }).set(staff);
+        expect(staffOf.body.total, company.name).toBe(1);
+      }
+      const summary = (await api().get(`${crm}/reviews/summary`).set(staff)).body as ReviewsSummary;
+      expect(summary.count).toBe(7);
+      const found = await api().get(`${crm}/clients`).query({ q: 'fernandez' }).set(staff);
+      expect(found.body.total).toBeGreaterThan(0);
+    });
+
+    it('keeps every e-mail, phone and NIF unique: a new client with one of them is a duplicate', async () => {
+      const client = (await api().get(`${crm}/clients/client-01`).set(staff)).body as Client;
+      const again = await api().post(`${crm}/clients`).set(staff).send({ firstName: 'Otra', phone: client.phone });
+      expect(again.status).toBe(409);
+      expect(again.body.error.details).toEqual({ existing: { id: 'client-01', name: client.name }, field: 'phone' });
+    });
+
+    it('has paid orders of clients on their timelines, with their tickets', async () => {
+      const timeline = (await api().get(`${crm}/clients/client-01/timeline`).set(staff)).body as TimelinePage;
+      expect(timeline.items.map((entry) => entry.kind)).toEqual([
+        'order-paid',
+        'review',
+        'order-paid',
+        'order-paid',
+        'client-created',
+      ]);
+      const [last] = timeline.items;
+      const order = (await api().get(`/api/organizations/${ORG}/orders/${last!.orderId!}`).set(staff)).body as Order;
+      expect(order).toMatchObject({ status: 'paid', client: { id: 'client-01' }, paidCents: last!.amountCents });
+      const ticket = await api().get(`/api/organizations/${ORG}/tickets/${last!.ticketCode!}`).set(staff);
+      expect(ticket.status).toBe(200);
+      expect((ticket.body as TicketDetail).ticket).toMatchObject({
+        client: order.client!.name,
+        totalCents: order.paidCents,
+      });
+      const series = await adminDb().doc(`organizations/${ORG}/ticketSeries/CL`).get();
+      expect(series.data()).toEqual({ next: 11 });
+    });
+
+    // Fifty documents, each read and saved: slow on a loaded machine.
+    it(
+      'stores exactly what the API stores: each client, company and review saved again is unchanged',
+      { timeout: 90_000 },
+      async () => {
+        await expectSavedUnchanged(
+          [
+            {
+              path: `${crm}/clients`,
+              collection: CRM_COLLECTIONS.clients,
+              body: ({ name: _name, company: _company, ...dto }: Client) => strip({ ...dto }),
+            },
+            { path: `${crm}/companies`, collection: CRM_COLLECTIONS.companies, body: strip },
+            {
+              path: `${crm}/reviews`,
+              collection: CRM_COLLECTIONS.reviews,
+              body: ({ client: _client, ...dto }: Review) => strip({ ...dto }),
+            },
+          ],
+          manager,
+        );
+      },
+    );
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '../../platform/resources';
 import { foldText } from '../../platform/search';
 import { textSchema, wellFormed } from '../../platform/text';
-import { phoneSchema } from './phone';
+import { nationalPhone, phoneSchema } from './phone';
 import type { Review } from './reviews';
 import type { TimelineEntry } from './timeline';
 
@@ -21,12 +21,10 @@ export const MAX_TAGS = 20;
 
 /** An optional e-mail, trimmed: '' for none. Duplicates are compared in lower case (see clientUniqueValues). */
 export const optionalEmailSchema = z._default(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.refine((value) => value === '' || emailSchema.safeParse(value).success, 'El correo electrónico no es válido'),
-    ),
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || emailSchema.safeParse(value).success, 'El correo electrónico no es válido'),
+  ),
   '',
 );
 
@@ -150,6 +148,10 @@ export interface Client extends ResourceMeta {
 /** How a client is named on lists, tickets and the timeline. */
 export const clientName = (client: { firstName: string; lastName: string }) =>
   [client.firstName, client.lastName].filter(Boolean).join(' ');
+
+/** A client is found by its name, e-mail, phone (with and without its prefix) and tax id. */
+export const clientSearchText = (client: Pick<ClientInput, 'firstName' | 'lastName' | 'email' | 'phone' | 'taxId'>) =>
+  [clientName(client), client.email, client.phone, client.phone && nationalPhone(client.phone), client.taxId].join(' ');
 
 /** A client as another module keeps it with its record (an order): who, by the name they had then. */
 export interface ClientRef {

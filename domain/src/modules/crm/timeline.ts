@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { formatCents } from '../../platform/money';
 import type { ModuleType } from '../../platform/module-types';
+import { REVIEW_SOURCE_LABELS, stars, type ReviewSource } from './reviews';
 
 /**
  * What a timeline entry tells. CRM writes its own (created, merged, review); the sales core writes 'order-paid';
@@ -36,3 +38,17 @@ export const timelineQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, 'El cursor no es válido'))),
   pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
+
+/** The summary of a paid order: 'Ticket C1-000123 · 23,50 €' (several tickets when it was paid in parts). */
+export function orderPaidSummary(ticketCodes: readonly string[], paidCents: number): string {
+  const tickets = ticketCodes.length > 1 ? `Tickets ${ticketCodes.join(', ')}` : `Ticket ${ticketCodes[0] ?? ''}`;
+  return `${tickets} · ${formatCents(paidCents)}`;
+}
+
+const REVIEW_SUMMARY_TEXT = 80;
+
+/** The summary of a review: 'Reseña ★★★★☆ (Google): «Muy buena paella…»'. */
+export function reviewSummary(review: { rating: number; source: ReviewSource; text: string }): string {
+  const text = review.text.length > REVIEW_SUMMARY_TEXT ? `${review.text.slice(0, REVIEW_SUMMARY_TEXT)}…` : review.text;
+  return `Reseña ${stars(review.rating)} (${REVIEW_SOURCE_LABELS[review.source]})${text ? `: «${text}»` : ''}`;
+}

@@ -2,7 +2,7 @@ import {
   clientBodySchema,
   clientName,
   foldText,
-  nationalPhone,
+  clientSearchText,
   phoneQueryDigits,
   searchKey,
   type Client,
@@ -52,10 +52,6 @@ export function clientFields(body: ClientInput, before?: MarketingConsent): Clie
     tagKeys: body.tags.map(foldText),
   };
 }
-
-/** A client is found by its name, e-mail, phone (with or without prefix) and tax id. */
-export const clientSearchText = (doc: Pick<ClientDoc, 'firstName' | 'lastName' | 'email' | 'phone' | 'taxId'>) =>
-  [clientName(doc), doc.email, doc.phone, doc.phone && nationalPhone(doc.phone), doc.taxId].join(' ');
 
 /** A query that looks like a phone number is looked up by its digits ('600 111 222' -> '600111222'). */
 export const clientSearchKey = (q: string) => phoneQueryDigits(q)?.replace(/^00/, '') ?? searchKey(q);

@@ -3,6 +3,7 @@ import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firesto
 import {
   clientBodySchema,
   clientName,
+  clientSearchText,
   clientUniqueValues,
   foldText,
   parseWith,
@@ -20,7 +21,7 @@ import { db } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { withMeta } from '../../platform/resources/repository';
-import { clientFields, clientSearchText, type ClientDoc } from './clients';
+import { clientFields, type ClientDoc } from './clients';
 import { clientsOf, companiesOf } from './collections';
 import { keyRef, writeKeys } from './keys';
 import { writeTimelineEntry } from './timeline';

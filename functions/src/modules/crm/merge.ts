@@ -1,5 +1,6 @@
 import {
   clientName,
+  clientSearchText,
   clientUniqueValues,
   foldText,
   MAX_TAGS,
@@ -12,7 +13,7 @@ import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { drainQuery } from '../../platform/resources/batches';
 import { getDocument, withMeta } from '../../platform/resources/repository';
-import { clientSearchText, toClient, withCompanies, type ClientDoc } from './clients';
+import { toClient, withCompanies, type ClientDoc } from './clients';
 import { clientsOf, reviewsOf, timelineOf } from './collections';
 import { keyRef, writeKeys } from './keys';
 import { clientReferences } from './references';

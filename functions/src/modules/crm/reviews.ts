@@ -1,8 +1,7 @@
 import {
   clientName,
-  REVIEW_SOURCE_LABELS,
   reviewBodySchema,
-  stars,
+  reviewSummary,
   summaryOfDistribution,
   type Review,
   type ReviewsSummary,
@@ -17,14 +16,6 @@ import { writeTimelineEntry } from './timeline';
 
 type ReviewBody = z.infer<typeof reviewBodySchema>;
 export type ReviewDoc = Omit<Review, 'id' | 'createdAt' | 'updatedAt' | 'client'>;
-
-const SUMMARY_TEXT = 80;
-
-/** 'Reseña ★★★★☆ (Google): «Muy buena paella…»', as the client's timeline shows it. */
-function reviewSummary(doc: ReviewDoc): string {
-  const text = doc.text.length > SUMMARY_TEXT ? `${doc.text.slice(0, SUMMARY_TEXT)}…` : doc.text;
-  return `Reseña ${stars(doc.rating)} (${REVIEW_SOURCE_LABELS[doc.source]})${text ? `: «${text}»` : ''}`;
-}
 
 /** Fills each review's client with its current name. */
 async function withClients(tenant: Tenant, reviews: Review[]): Promise<Review[]> {

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { formatCents } from '@plataforma/domain';
+import { orderPaidSummary } from '@plataforma/domain';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { writeTimelineEntry } from '../crm';
 import type { OrderFields } from './sale';
@@ -13,13 +13,12 @@ export function paidOrderEntry(tenant: Tenant, orderId: string, doc: OrderFields
   if (!client) return undefined;
   const paidCents = doc.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   const codes = doc.payments.map((payment) => payment.ticketCode);
-  const tickets = codes.length > 1 ? `Tickets ${codes.join(', ')}` : `Ticket ${codes[0] ?? ''}`;
   return (tx: Transaction) =>
     writeTimelineEntry(tx, tenant, {
       clientId: client.id,
       kind: 'order-paid',
       module: doc.module,
-      summary: `${tickets} · ${formatCents(paidCents)}`,
+      summary: orderPaidSummary(codes, paidCents),
       amountCents: paidCents,
       ticketCode: codes[codes.length - 1] ?? '',
       orderId,
