@@ -39,11 +39,10 @@ let dish: Dish;
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+/** A call to a path of the CRM ('/clients') or any API path ('/api/...'), expecting a status. */
 async function call<T>(actor: Actor, method: Method, path: string, body?: object, status = 200): Promise<T> {
-  const response = await api()
-    [method](`${path.startsWith('/api') ? '' : base}${path}`)
-    .set(actor.auth)
-    .send(body);
+  const url = `${path.startsWith('/api') ? '' : base}${path}`;
+  const response = await api()[method](url).set(actor.auth).send(body);
   expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBe(status);
   return response.body as T;
 }

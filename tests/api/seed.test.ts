@@ -316,6 +316,17 @@ describe('demo seed', () => {
         'order-paid',
         'client-created',
       ]);
+      // Paged two by two: the same entries, in the same order.
+      const paged: string[] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const query: Record<string, string> = { pageSize: '2', ...(cursor ? { cursor } : {}) };
+        const page = await api().get(`${crm}/clients/client-01/timeline`).query(query).set(staff);
+        expect(page.status, JSON.stringify(page.body)).toBe(200);
+        paged.push(...(page.body as TimelinePage).items.map((entry) => entry.id));
+        cursor = (page.body as TimelinePage).nextCursor;
+      }
+      expect(paged).toEqual(timeline.items.map((entry) => entry.id));
       const [last] = timeline.items;
       const order = (await api().get(`/api/organizations/${ORG}/orders/${last!.orderId!}`).set(staff)).body as Order;
       expect(order).toMatchObject({ status: 'paid', client: { id: 'client-01' }, paidCents: last!.amountCents });

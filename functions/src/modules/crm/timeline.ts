@@ -61,7 +61,7 @@ export function toTimelineEntry(id: string, { clientId: _client, at, ...doc }: T
 const cursorOf = (at: Timestamp, id: string) => `${at.seconds}_${at.nanoseconds}_${id}`;
 
 function parseCursor(cursor: string): [Timestamp, string] {
-  const match = /^(\d{1,12})_(\d{1,9})_([A-Za-z0-9]{1,64})$/.exec(cursor);
+  const match = /^(\d{1,12})_(\d{1,9})_([A-Za-z0-9_-]{1,64})$/.exec(cursor);
   if (!match) throw new ApiError('validation-failed', { cursor: 'El cursor no es válido' });
   return [new Timestamp(Number(match[1]), Number(match[2])), match[3]!];
 }
