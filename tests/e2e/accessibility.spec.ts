@@ -126,10 +126,17 @@ test.describe('a restaurant owner', () => {
   let slug: string;
   let dishId: string;
   let tableId: string;
+  let clientId: string;
 
   test.beforeAll(async ({ browser, playwright }) => {
     const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    const built = await apiOrganization(request, 'Casa Accesible', ['restaurant', 'pos', 'orders', 'configuration']);
+    const built = await apiOrganization(request, 'Casa Accesible', [
+      'restaurant',
+      'pos',
+      'orders',
+      'configuration',
+      'crm',
+    ]);
     const owner: ApiAccount = built.owner;
     slug = built.organization.slug;
     const base = `/organizations/${built.organization.id}`;
@@ -153,6 +160,15 @@ test.describe('a restaurant owner', () => {
           allergens: ['gluten'],
         })
       ).id;
+    clientId = (
+      await apiCall<{ id: string }>(request, owner, 'POST', `${base}/crm/clients`, {
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        phone: '600111222',
+        tags: ['VIP'],
+      })
+    ).id;
+    await apiCall(request, owner, 'POST', `${base}/crm/reviews`, { rating: 4, text: 'Muy bien', date: '2026-11-20' });
     await request.dispose();
     page = await newPage(browser);
     await signInTo(page, owner, slug);
@@ -162,7 +178,7 @@ test.describe('a restaurant owner', () => {
     await page.context().close();
   });
 
-  test('default layout: home, settings, the menu, a dish, locations, employees, profile and account', async () => {
+  test('default layout: home, settings, the menu, a dish, locations, employees, the CRM, profile and account', async () => {
     await open(page, `/${slug}`);
     await expectSkipLinkFirst(page, /^Hola/);
     await checkAll(page, [
@@ -172,6 +188,10 @@ test.describe('a restaurant owner', () => {
       { name: 'dish', path: `/${slug}/restaurant/menu/dish/${dishId}`, heading: 'Tortilla' },
       { name: 'locations', path: `/${slug}/configuration/locations`, heading: 'Locales' },
       { name: 'employees', path: `/${slug}/configuration/employees`, heading: 'Empleados' },
+      { name: 'clients', path: `/${slug}/crm/list`, heading: 'Clientes y empresas' },
+      { name: 'client', path: `/${slug}/crm/list/client/${clientId}`, heading: 'Ana Pérez' },
+      { name: 'new client', path: `/${slug}/crm/list/client/new`, heading: 'Nuevo cliente' },
+      { name: 'reviews', path: `/${slug}/crm/reviews`, heading: 'Reseñas' },
       { name: 'profile', path: '/user/profile', heading: 'Mi perfil' },
       { name: 'account settings', path: '/user/settings', heading: 'Ajustes de la cuenta' },
     ]);

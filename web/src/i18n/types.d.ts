@@ -1,6 +1,7 @@
 import 'i18next';
 import type { Catalogue } from './es';
 import type configuration from '../modules/configuration/i18n';
+import type crm from '../modules/crm/i18n';
 import type orders from '../modules/orders/i18n';
 import type pos from '../modules/pos/i18n';
 import type restaurant from '../modules/restaurant/i18n';
@@ -8,6 +9,7 @@ import type restaurant from '../modules/restaurant/i18n';
 /** Module catalogues are loaded with their screens (see `messages` in module routes), but typed like the rest. */
 interface ModuleCatalogues {
   configuration: typeof configuration;
+  crm: typeof crm;
   pos: typeof pos;
   restaurant: typeof restaurant;
   orders: typeof orders;

@@ -171,6 +171,16 @@ const posEs = {
     line: 'Descuento',
     howItWorks: 'Se reparte entre los platos y nunca supera lo pendiente de cobro.',
   },
+  /** The client of an order (with the CRM on). */
+  client: {
+    add: 'Añadir cliente',
+    label: 'Cliente: {{name}}',
+    title: 'Cliente del pedido',
+    remove: 'Quitar cliente',
+    attached: 'Cliente: {{name}}',
+    detached: 'Pedido sin cliente',
+    needsOrder: 'Envía la primera ronda para añadir un cliente.',
+  },
   refunds: {
     open: 'Devoluciones',
     paidToday: 'Cobrados hoy',

@@ -2,8 +2,11 @@ import type { ModuleRoutes } from '../../platform/routing/module-routes';
 import { posPaths } from './paths';
 
 /** The till's screens also show the restaurant's allergen names: its texts load with them. */
-const withRestaurantTexts = async <T>(page: Promise<T>) =>
-  (await Promise.all([page, import('../restaurant').then((m) => m.loadRestaurantMessages())]))[0];
+const withRestaurantTexts = async <T>(page: Promise<T>, ...others: Promise<unknown>[]) =>
+  (await Promise.all([page, import('../restaurant').then((m) => m.loadRestaurantMessages()), ...others]))[0];
+
+/** The order screen offers the CRM's client picker: its texts too. */
+const crmTexts = () => import('../crm').then((m) => m.loadCrmMessages());
 
 /** One till per selling module: each is listed and opens only where the organization has that module. */
 export const posRoutes: ModuleRoutes = {
@@ -43,7 +46,7 @@ export const posRoutes: ModuleRoutes = {
       screen: 'pos.restaurantOrder',
       layout: 'fullpage',
       requires: 'restaurant',
-      load: () => withRestaurantTexts(import('./restaurant/pages/OrderPage')),
+      load: () => withRestaurantTexts(import('./restaurant/pages/OrderPage'), crmTexts()),
     },
     { path: posPaths.till.pattern, screen: 'pos.till', layout: 'fullpage', load: () => import('./till/TillPage') },
     {

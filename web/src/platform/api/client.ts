@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** What the error names beyond fields (a 409 duplicate: the existing record). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -15,7 +17,7 @@ export class ApiRequestError extends Error {
 }
 
 interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors };
+  error: { code: ErrorCode; message: string; fields?: FieldErrors; details?: unknown };
 }
 
 function isErrorBody(body: unknown): body is ErrorBody {
@@ -27,7 +29,10 @@ const failure = (status: number, code: ErrorCode) => new ApiRequestError(status,
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is instead, with its content type (the bytes of a CSV file being imported). */
+  raw?: { body: BodyInit; type: string };
   signal?: AbortSignal;
   /** Extra headers, e.g. the `Idempotency-Key` of a create or a payment. */
   headers?: Record<string, string>;
@@ -42,39 +47,52 @@ export function setStandingHeader(name: string, value: string | null): void {
   else standingHeaders.set(name, value);
 }
 
+/** Sends a call with the signed-in user's ID token; a failure (not 2xx) is thrown as an ApiRequestError. */
+async function send(
+  path: string,
+  accept: string,
+  { method = 'GET', body, raw, signal, headers: extra }: RequestOptions,
+): Promise<Response> {
+  const headers: Record<string, string> = { ...Object.fromEntries(standingHeaders), ...extra, Accept: accept };
+  const token = await auth.currentUser?.getIdToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (raw) headers['Content-Type'] = raw.type;
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(`/api${path}`, {
+    method,
+    headers,
+    body: raw ? raw.body : body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (response.ok) return response;
+  if (!isJson(response)) throw failure(response.status, 'invalid-response-format');
+  const data: unknown = await response.json().catch(() => undefined);
+  if (isErrorBody(data)) {
+    const { code, message, fields, details } = data.error;
+    throw new ApiRequestError(response.status, code, message, fields, details);
+  }
+  throw failure(response.status, 'invalid-server-response');
+}
+
+const isJson = (response: Response) => !!response.headers.get('content-type')?.includes('application/json');
+
 /**
  * Calls the product's API with the signed-in user's ID token. Answers the parsed JSON, or throws an
  * ApiRequestError with a Spanish message (the server's, or 'Formato de respuesta inválido' /
  * 'Respuesta inválida del servidor' when the answer cannot be read).
  */
-export async function apiRequest<T>(
-  path: string,
-  { method = 'GET', body, signal, headers: extra }: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(standingHeaders),
-    ...extra,
-    Accept: 'application/json',
-  };
-  const token = await auth.currentUser?.getIdToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  const response = await fetch(`/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, 'application/json', options);
   // 204: a delete or a reorder, nothing to read.
   if (response.status === 204) return undefined as T;
-  if (!response.headers.get('content-type')?.includes('application/json')) {
-    throw failure(response.status, 'invalid-response-format');
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return data as T;
-  if (isErrorBody(data)) {
-    throw new ApiRequestError(response.status, data.error.code, data.error.message, data.error.fields);
-  }
-  throw failure(response.status, 'invalid-server-response');
+  if (!isJson(response)) throw failure(response.status, 'invalid-response-format');
+  return (await response.json().catch(() => undefined)) as T;
+}
+
+/** A file the API answers (a CSV export): its bytes and the name the server gives it, if any. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName?: string }> {
+  const response = await send(path, '*/*', options);
+  const fileName = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), ...(fileName ? { fileName } : {}) };
 }

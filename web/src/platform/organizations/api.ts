@@ -31,6 +31,11 @@ export function useOrganization(id: string | undefined) {
   });
 }
 
+/** Whether the organization has a module on (a till offers the CRM's client only with the CRM). */
+export function useModuleEnabled(id: string | undefined, type: ModuleType): boolean {
+  return useOrganization(id).data?.modules.some((module) => module.type === type) ?? false;
+}
+
 export function useMembers(id: string, enabled: boolean) {
   return useQuery({
     queryKey: organizationKeys.members(id),

@@ -34,6 +34,8 @@ interface Props<Form extends FieldValues, Dto extends { id: string }> {
   /** Where the list is: back link, and where saving or deleting returns to. */
   listTo: string;
   manage: Action;
+  /** Permission to create, when it is not `manage` (staff create clients but do not edit them). */
+  create?: Action;
   schema: z.ZodMiniType<Form>;
   /** Form values of an existing record, or of a new one (undefined). */
   toForm: (record: Dto | undefined) => DefaultValues<Form>;
@@ -41,6 +43,10 @@ interface Props<Form extends FieldValues, Dto extends { id: string }> {
   titleOf: (record: Dto) => string;
   /** The fields, one component shared by create and edit (the record as loaded, for what the form does not hold). */
   children: (props: FieldsProps<Form>, record: Dto | undefined) => ReactNode;
+  /** What to offer beside the server's refusal (a duplicate: a link to the existing record). */
+  errorAction?: (failure: ApiRequestError) => ReactNode;
+  /** Where to go once saved (the new record's page); the list by default. */
+  savedTo?: (saved: Dto) => string;
 }
 
 /**
@@ -52,7 +58,8 @@ interface Props<Form extends FieldValues, Dto extends { id: string }> {
 export function ResourceEditor<Form extends FieldValues, Dto extends { id: string }>(props: Props<Form, Dto>) {
   const { id: param } = useParams();
   const id = param === NEW_ID ? undefined : param;
-  const readOnly = !can(useCurrentOrganization()?.role, props.manage);
+  const role = useCurrentOrganization()?.role;
+  const readOnly = !can(role, id ? props.manage : (props.create ?? props.manage));
   const item = useResourceItem<Dto>(props.path, id);
   const { t } = useTranslation();
   const back = (
@@ -76,6 +83,8 @@ function EditorForm<Form extends FieldValues, Dto extends { id: string }>({
   newTitle,
   titleOf,
   children,
+  errorAction,
+  savedTo,
   record,
   readOnly,
 }: Props<Form, Dto> & { record: Dto | undefined; readOnly: boolean }) {
@@ -83,21 +92,21 @@ function EditorForm<Form extends FieldValues, Dto extends { id: string }>({
   const navigate = useNavigate();
   const form = useForm<Form>({ resolver: domainResolver(schema), defaultValues: toForm(record) });
   const { save, remove } = useResourceMutations<Dto>(path);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; action?: ReactNode } | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await save.mutateAsync({ id: record?.id, body: values });
+      const saved = await save.mutateAsync({ id: record?.id, body: values });
       toast.success(t(record ? 'resources.saved' : 'resources.created'));
-      void navigate(listTo);
+      void navigate(savedTo ? savedTo(saved) : listTo);
     } catch (failure) {
       if (failure instanceof ApiRequestError) {
         for (const [field, message] of Object.entries(failure.fields ?? {}))
           form.setError(field as Path<Form>, { type: 'server', message });
-        setError(failure.message);
-      } else setError(t('errors.internal'));
+        setError({ message: failure.message, action: errorAction?.(failure) });
+      } else setError({ message: t('errors.internal') });
     }
   });
 
@@ -126,8 +135,8 @@ function EditorForm<Form extends FieldValues, Dto extends { id: string }>({
       </Typography>
       {readOnly && <Alert severity="info">{t('resources.readOnly')}</Alert>}
       {error && (
-        <Alert severity="error" role="alert">
-          {error}
+        <Alert severity="error" role="alert" action={error.action}>
+          {error.message}
         </Alert>
       )}
       <Paper

@@ -18,6 +18,7 @@ import { useResourcePage } from './api';
 
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 const SEARCH_DELAY_MS = 250;
+const contentHeight = () => 'auto' as const;
 
 interface Props<T extends { id: string }> {
   /** Heading; omitted when the list is a tab of a page that has one. */
@@ -30,15 +31,23 @@ interface Props<T extends { id: string }> {
    * field, ascending), the only order of a searched or filtered list.
    */
   defaultSort: { field: string; sort: 'asc' };
+  /** The order first shown when it is not the default one (newest first). */
+  initialSort?: GridSortModel[number];
   /** Permission to create: the 'new' button shows only with it. */
   manage: Action;
-  newLabel: string;
-  newTo: string;
+  /** The 'new' button; a list that creates otherwise (a dialog in its toolbar) leaves it out. */
+  newLabel?: string;
+  newTo?: string;
   searchLabel: string;
-  filters?: Record<string, string>;
-  /** Filter controls shown beside the search box. */
+  /** Equality filters; a function of the search in force for filters the API does not combine with a search. */
+  filters?: Record<string, string> | ((q: string) => Record<string, string>);
+  /** Filter controls and actions shown beside the search box. */
   toolbar?: ReactNode;
+  /** Told the search in force (once typing settles), for what depends on it (an export); a stable function. */
+  onSearch?: (q: string) => void;
   emptyLabel: string;
+  /** Rows as tall as their content (a review's text), instead of one line each. */
+  autoRowHeight?: boolean;
 }
 
 /**
@@ -48,14 +57,14 @@ interface Props<T extends { id: string }> {
  * composite indexes): its column sorting is off meanwhile, and the person's choice comes back afterwards.
  */
 export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
-  const { title, path, columns, defaultSort, manage, newLabel, newTo, searchLabel, filters, toolbar, emptyLabel } =
-    props;
+  const { title, path, columns, defaultSort, manage, newLabel, newTo, searchLabel, toolbar, emptyLabel } = props;
   const { t } = useTranslation();
   const role = useCurrentOrganization()?.role;
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE_DEFAULT });
-  const [sortModel, setSortModel] = useState<GridSortModel>([defaultSort]);
+  const [sortModel, setSortModel] = useState<GridSortModel>([props.initialSort ?? defaultSort]);
+  const { onSearch } = props;
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -64,7 +73,9 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
+  useEffect(() => onSearch?.(q), [q, onSearch]);
 
+  const filters = typeof props.filters === 'function' ? props.filters(q) : props.filters;
   const narrowed = q !== '' || Object.values(filters ?? {}).some(Boolean);
   const sort = sortModel[0] ?? defaultSort;
   const { data, isFetching, error } = useResourcePage<T>(path, {
@@ -103,7 +114,7 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
           sx={{ minWidth: { sm: 260 }, flexGrow: title ? 0 : 1 }}
         />
         {toolbar}
-        {can(role, manage) && (
+        {newTo && can(role, manage) && (
           <Button component={RouterLink} to={newTo} variant="contained" startIcon={<AddIcon />}>
             {newLabel}
           </Button>
@@ -127,6 +138,7 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
           disableColumnSorting={narrowed}
           disableColumnFilter
           disableRowSelectionOnClick
+          getRowHeight={props.autoRowHeight ? contentHeight : undefined}
           autoHeight
           localeText={{ ...localeText, noRowsLabel: emptyLabel }}
           aria-label={title ?? searchLabel}

@@ -134,8 +134,14 @@ export function useOrderActions() {
     },
     onSuccess: (result) => settle(result.order),
   });
-  const busy = [create, addLines, removeLine, send, fire, requestBill, pay].some((call) => call.isPending);
-  return { create, addLines, removeLine, send, fire, requestBill, pay, busy };
+  /** The CRM's client of the order (null: none). */
+  const setClient = useMutation({
+    mutationFn: ({ orderId, clientId }: { orderId: string; clientId: string | null }) =>
+      apiRequest<Order>(`${base}/orders/${orderId}/client`, { method: 'PUT', body: { clientId } }),
+    onSuccess: settle,
+  });
+  const busy = [create, addLines, removeLine, send, fire, requestBill, pay, setClient].some((call) => call.isPending);
+  return { create, addLines, removeLine, send, fire, requestBill, pay, setClient, busy };
 }
 
 export type OrderActions = ReturnType<typeof useOrderActions>;

@@ -10,6 +10,7 @@ import {
 import i18n from '../../../i18n';
 import { printDocument, printElementInBrowser, type PrintOutcome } from '../printing/printTicket';
 import type { PrinterChoice } from '../printing/printer-choice';
+import { saveFile } from '../../../ui/save-file';
 import { ReportView } from './ReportView';
 
 /** Prints an X or Z report like a ticket: the Bluetooth printer through the bridge, or the browser's dialog. */
@@ -35,12 +36,5 @@ export const reportFileName = (report: TillReport) =>
 export function downloadReportPdf(report: TillReport): void {
   const columns = PAPER_COLUMNS[80];
   const bytes = layoutToPdf(layoutTillReport(report, columns), columns, reportTitle(report));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = reportFileName(report);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([bytes], { type: 'application/pdf' }), reportFileName(report));
 }

@@ -18,6 +18,7 @@ import { CartTotals } from '../../shell/CartTotals';
 import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
 import { useDiscount } from '../../shell/DiscountDialog';
 import { FullpageBar } from '../../../../platform/layout/FullpageBar';
+import { OrderClient } from '../../shell/OrderClient';
 import { PosOrderScreen } from '../../shell/PosOrderScreen';
 import { countUnits } from '../../shell/cart';
 import { toastFailure } from '../../shell/toast-failure';
@@ -144,16 +145,19 @@ export default function OrderPage() {
           />
         }
         order={
-          <OrderLines
-            order={order}
-            cart={cart}
-            busy={actions.busy}
-            closed={closed}
-            courses={courses}
-            onRemove={removeLine}
-            onFire={(course) => void fire(course)}
-            onVoid={manager.voidLine}
-          />
+          <>
+            <OrderClient order={order} actions={actions} closed={closed} />
+            <OrderLines
+              order={order}
+              cart={cart}
+              busy={actions.busy}
+              closed={closed}
+              courses={courses}
+              onRemove={removeLine}
+              onFire={(course) => void fire(course)}
+              onVoid={manager.voidLine}
+            />
+          </>
         }
         actions={
           <>

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import PersonIcon from '@mui/icons-material/Person';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import type { ClientRef, Order } from '@plataforma/domain';
+import { toast } from '../../../platform/layout/toast';
+import { useModuleEnabled } from '../../../platform/organizations/api';
+import { useCurrentOrganization } from '../../../platform/organizations/current';
+import { ClientPicker } from '../../crm';
+import type { OrderActions } from './api';
+import { toastFailure } from './toast-failure';
+
+/**
+ * The client of the order being taken (the CRM's), above its lines: 'Añadir cliente' opens the CRM's picker
+ * (search, or create with name and phone), the chip shows who it is and takes them off. The client goes on the
+ * ticket and the paid order on their timeline. Without the CRM the till shows nothing of it.
+ */
+export function OrderClient({
+  order,
+  actions,
+  closed,
+}: {
+  order: Order | undefined;
+  actions: OrderActions;
+  closed: boolean;
+}) {
+  const { t } = useTranslation();
+  const crm = useModuleEnabled(useCurrentOrganization()?.id, 'crm');
+  const [picking, setPicking] = useState(false);
+  if (!crm) return null;
+  const client = order?.client ?? null;
+
+  const attach = (chosen: ClientRef | null) =>
+    order &&
+    actions.setClient.mutate(
+      { orderId: order.id, clientId: chosen?.id ?? null },
+      {
+        onSuccess: () => {
+          setPicking(false);
+          toast.success(chosen ? t('pos.client.attached', { name: chosen.name }) : t('pos.client.detached'));
+        },
+        onError: toastFailure,
+      },
+    );
+
+  return (
+    <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      {client ? (
+        <Chip
+          icon={<PersonIcon />}
+          label={t('pos.client.label', { name: client.name })}
+          onClick={closed ? undefined : () => setPicking(true)}
+          onDelete={closed ? undefined : () => attach(null)}
+          disabled={actions.busy}
+          data-testid="order-client"
+        />
+      ) : (
+        !closed && (
+          <>
+            <Button startIcon={<PersonAddIcon />} disabled={!order || actions.busy} onClick={() => setPicking(true)}>
+              {t('pos.client.add')}
+            </Button>
+            {!order && (
+              <Typography variant="body2" color="text.secondary">
+                {t('pos.client.needsOrder')}
+              </Typography>
+            )}
+          </>
+        )
+      )}
+      {picking && (
+        <Dialog open onClose={() => setPicking(false)} fullWidth maxWidth="sm" aria-labelledby="order-client-title">
+          <DialogTitle id="order-client-title">{t('pos.client.title')}</DialogTitle>
+          <DialogContent sx={{ pt: '8px !important' }}>
+            <ClientPicker value={client} onChange={(chosen) => chosen && attach(chosen)} autoFocus />
+          </DialogContent>
+          <DialogActions>
+            {client && (
+              <Button color="error" onClick={() => attach(null)} disabled={actions.setClient.isPending}>
+                {t('pos.client.remove')}
+              </Button>
+            )}
+            <Button size="large" onClick={() => setPicking(false)}>
+              {t('common.cancel')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Box>
+  );
+}
