@@ -5,9 +5,13 @@
 // starts the emulators (after `npm run build`) unless BENCH_BASE_URL points at running ones. BENCH_CLIENTS sets the
 // file's size (default 10,000; at most 19,999).
 // The Firestore emulator has no indexes: it scans every client and every search key of each (about 80 a client) for a
-// search, so its searches take seconds where production reads one composite index. A call the rewrite gives up on
-// after 60 s counts as a timeout.
+// search and again for its count, so its searches take many seconds where production reads one composite index. The
+// functions emulator gives up on a call after 60 s, so the searches are timed on the same API (the built functions'
+// `api`) served in this process, against the same emulators.
+import express from 'express';
+import { createServer } from 'node:http';
 import { BASE, call, registeredAccount, summary, time } from './bench-support.mjs';
+import { api } from '../functions/lib/index.js';
 
 const CLIENTS = Math.min(19_999, Number(process.env.BENCH_CLIENTS ?? 10_000));
 const FIRST = ['María', 'José', 'Carmen', 'Antonio', 'Lucía', 'Manuel', 'Isabel', 'Francisco', 'Elena', 'David'];
@@ -50,15 +54,33 @@ function csvFile() {
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
+/** Posts the file; answers the body, or undefined when the rewrite gave up on the function (504 after 60 s). */
 async function upload(path, token, bytes) {
   const response = await fetch(`${BASE}/api${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/csv' },
     body: bytes,
   });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
+  const text = await response.text();
+  if (response.status === 504) return undefined;
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${text}`);
+  return JSON.parse(text);
+}
+
+/**
+ * Times a step; a step that times out is run again (apply is idempotent: a second apply creates what the first did not
+ * get to), and each attempt is a row.
+ */
+async function step(name, run) {
+  const rows = [];
+  for (let attempt = 1; ; attempt++) {
+    let result;
+    const ms = await time(async () => (result = await run()));
+    rows.push({ name: attempt > 1 ? `${name} (attempt ${attempt})` : name, seconds: +(ms / 1000).toFixed(1) });
+    if (result) return { result, rows };
+    rows[rows.length - 1].seconds = `${rows[rows.length - 1].seconds} (timeout)`;
+    if (attempt === 5) throw new Error(`${name}: timed out 5 times`);
+  }
 }
 
 const { token } = await registeredAccount();
@@ -70,21 +92,16 @@ const org = await call('/organizations/create', {
 const crm = `/organizations/${org.id}/crm`;
 const file = csvFile();
 
-let preview;
-let applied;
-let again;
-const importRows = [
-  {
-    name: `preview (${CLIENTS} lines, ${(file.length / 1024).toFixed(0)} KB)`,
-    ms: await time(async () => (preview = await upload(`${crm}/clients/import/preview`, token, file))),
-  },
-  { name: 'apply', ms: await time(async () => (applied = await upload(`${crm}/clients/import/apply`, token, file))) },
-  {
-    name: 'apply again (creates nothing)',
-    ms: await time(async () => (again = await upload(`${crm}/clients/import/apply`, token, file))),
-  },
-];
-console.table(importRows.map(({ name, ms }) => ({ name, seconds: +(ms / 1000).toFixed(1) })));
+const previewStep = await step(`preview (${CLIENTS} lines, ${(file.length / 1024).toFixed(0)} KB)`, () =>
+  upload(`${crm}/clients/import/preview`, token, file),
+);
+const applyStep = await step('apply', () => upload(`${crm}/clients/import/apply`, token, file));
+const created = (await call(`${crm}/clients?pageSize=1`, { token })).total;
+const againStep = await step('apply again (creates nothing)', () => upload(`${crm}/clients/import/apply`, token, file));
+const preview = previewStep.result;
+const applied = applyStep.result;
+const again = againStep.result;
+console.table([...previewStep.rows, ...applyStep.rows, ...againStep.rows]);
 console.table([
   {
     step: 'preview',
@@ -92,13 +109,24 @@ console.table([
     duplicates: preview.duplicates.length,
     invalid: preview.invalid.length,
   },
-  { step: 'apply', ...applied },
+  { step: 'apply (its last attempt)', ...applied },
   { step: 'apply again', ...again },
 ]);
-if (applied.created !== CLIENTS || again.created !== 0) throw new Error('The import did not create what it should');
+if (created !== CLIENTS || again.created !== 0) throw new Error('The import did not create what it should');
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const list = (query) => () => call(`${crm}/clients?${new URLSearchParams(query).toString()}`, { token });
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+if (RUNS === 0) process.exit(0); // BENCH_RUNS=0: the import only
+// The built `api` function behind an Express app of this process (firebase-functions expects Express's request).
+const server = createServer(express().use((req, res) => api(req, res)));
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const local = `http://127.0.0.1:${server.address().port}/api`;
+const list = (query) => async () => {
+  const response = await fetch(`${local}${crm}/clients?${new URLSearchParams(query).toString()}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET clients: ${response.status} ${await response.text()}`);
+  return (await response.json()).total;
+};
 const cases = [
   { name: 'list, page 1 of 25 (by name)', run: list({}) },
   { name: 'list, page 200 (offset 4,975)', run: list({ page: '200' }) },
@@ -110,20 +138,13 @@ const cases = [
 ];
 // One warm-up round, then RUNS rounds interleaved (every case sees the same load).
 const samples = cases.map(() => []);
-const timeouts = cases.map(() => 0);
+const found = cases.map(() => 0);
 for (let round = 0; round <= RUNS; round++)
   for (const [index, { run }] of cases.entries()) {
-    try {
-      const ms = await time(run);
-      if (round > 0) samples[index].push(ms);
-    } catch (error) {
-      if (!String(error).includes(' 504 ')) throw error;
-      if (round > 0) timeouts[index]++;
-    }
+    const start = performance.now();
+    found[index] = await run();
+    if (round > 0) samples[index].push(performance.now() - start);
   }
-console.table(
-  cases.map(({ name }, index) => ({
-    ...(samples[index].length ? summary(name, samples[index]) : { name, runs: 0 }),
-    timeouts: timeouts[index],
-  })),
-);
+console.table(cases.map(({ name }, index) => ({ ...summary(name, samples[index]), found: found[index] })));
+server.close();
+process.exit(0);

@@ -567,6 +567,21 @@ describe('import', () => {
     expect(await stored('clients')).toBe(3);
   });
 
+  it('two applies of the same file at once create each client once', async () => {
+    const lines = Array.from(
+      { length: 200 },
+      (_, i) => `Cliente ${i};c${i}@example.com;6${String(i).padStart(8, '0')}`,
+    );
+    const file = utf8(`nombre;email;teléfono\n${lines.join('\n')}\n`);
+    const results = await Promise.all([importFile(manager, 'apply', file), importFile(manager, 'apply', file)]);
+    const [a, b] = results.map((response) => response.body as ImportResult);
+    expect(a!.created + b!.created).toBe(200);
+    expect(a!.duplicates + b!.duplicates).toBe(200);
+    expect(await stored('clients')).toBe(200);
+    expect(await stored('clientKeys')).toBe(400);
+    expect(await stored('clientTimeline')).toBe(200);
+  });
+
   it('reads Windows-1252 with commas, UTF-8 without BOM, quoted cells, companies by name and full names', async () => {
     await call<Company>(manager, 'post', '/companies', { name: 'Talleres Núñez SL' }, 201);
     const latin = cp1252(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import {
   clientBodySchema,
   clientName,
@@ -23,7 +23,7 @@ import type { Tenant } from '../../platform/organizations/tenant-router';
 import { withMeta } from '../../platform/resources/repository';
 import { clientFields, type ClientDoc } from './clients';
 import { clientsOf, companiesOf } from './collections';
-import { keyRef, writeKeys } from './keys';
+import { keyRef } from './keys';
 import { writeTimelineEntry } from './timeline';
 
 const PROBLEMS: Record<ImportFileProblem, ErrorCode> = {
@@ -136,39 +136,63 @@ export async function previewImport(tenant: Tenant, bytes: Uint8Array): Promise<
   return (await planImport(tenant, bytes)).preview;
 }
 
-/** Clients per transaction: each writes the client, up to three keys and a timeline entry (under 500 writes). */
+/** Clients per batch: each writes the client, up to three keys and a timeline entry (under 500 writes). */
 const CHUNK = 80;
-/** Transactions running at once. */
+/** Batches running at once. */
 const PARALLEL = 4;
 
+/** What a planned client writes: the client, the keys of its values, its 'client-created' entry. */
+function writeClient(
+  writes: Transaction | WriteBatch,
+  tenant: Tenant,
+  { id, doc }: PlannedClient,
+  keyRefs: DocumentReference[],
+): void {
+  // A batch's create and a transaction's create do the same (fail the commit if the document exists).
+  const tx = writes as Transaction;
+  tx.create(clientsOf(tenant).doc(id), withMeta(doc, clientSearchText(doc)));
+  for (const ref of keyRefs) tx.create(ref, { clientId: id });
+  writeTimelineEntry(tx, tenant, {
+    clientId: id,
+    kind: 'client-created',
+    module: 'crm',
+    summary: 'Alta por importación',
+  });
+}
+
+const keyRefsOf = (tenant: Tenant, doc: ClientDoc) =>
+  Object.entries(clientUniqueValues(doc)).map(
+    ([field, value]) => keyRef(tenant, field as UniqueClientField, value) as DocumentReference,
+  );
+
+/** Firestore's ALREADY_EXISTS: a create found its document there. */
+const alreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
+
 /**
- * Creates a chunk of planned clients in one transaction, each only if its id and values are still free (someone may
- * have created the same client since the plan): the same checks as a single create, so a duplicate never slips in.
+ * Creates a chunk of planned clients. First as one batch of creates, without reads: a create fails when its document
+ * exists, so the batch commits only if every client id and key is still free, which the plan just read (the usual
+ * case). If someone created one of them since, the chunk goes again in a transaction that reads each client's id and
+ * keys and skips those taken: the same checks as a single create, so a duplicate never slips in.
  */
 async function createChunk(tenant: Tenant, chunk: PlannedClient[]): Promise<number> {
+  const keyRefs = chunk.map(({ doc }) => keyRefsOf(tenant, doc));
+  try {
+    const batch = db().batch();
+    chunk.forEach((planned, index) => writeClient(batch, tenant, planned, keyRefs[index]!));
+    await batch.commit();
+    return chunk.length;
+  } catch (error) {
+    if (!alreadyExists(error)) throw error;
+  }
   return db().runTransaction(async (tx) => {
-    const refs = chunk.map(({ id }) => clientsOf(tenant).doc(id));
-    const keyRefs = chunk.map(({ doc }) =>
-      Object.entries(clientUniqueValues(doc)).map(([field, value]) =>
-        keyRef(tenant, field as UniqueClientField, value),
-      ),
-    );
-    const snapshots = await tx.getAll(...([...refs, ...keyRefs.flat()] as DocumentReference[]));
+    const refs = chunk.map(({ id }) => clientsOf(tenant).doc(id) as DocumentReference);
+    const snapshots = await tx.getAll(...refs, ...keyRefs.flat());
     const taken = new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.ref.path));
-    let created = 0;
-    chunk.forEach(({ id, doc }, index) => {
-      if (taken.has(refs[index]!.path) || keyRefs[index]!.some((ref) => taken.has(ref.path))) return;
-      tx.create(refs[index]!, withMeta(doc, clientSearchText(doc)));
-      writeKeys(tx, tenant, id, doc, undefined);
-      writeTimelineEntry(tx, tenant, {
-        clientId: id,
-        kind: 'client-created',
-        module: 'crm',
-        summary: 'Alta por importación',
-      });
-      created++;
-    });
-    return created;
+    const free = chunk.filter(
+      (_, index) => !taken.has(refs[index]!.path) && !keyRefs[index]!.some((ref) => taken.has(ref.path)),
+    );
+    free.forEach((planned) => writeClient(tx, tenant, planned, keyRefsOf(tenant, planned.doc)));
+    return free.length;
   });
 }
 
