@@ -379,10 +379,10 @@ describe('voids and cancelling', () => {
 
   it('refunds with a manager: staff alone refused, with a manager PIN given back naming who and who authorised', async () => {
     const session = (await unlock(ANA_PIN)).sessionId;
-    const order = await sentOrder([croquette(2)], session, 't2');
+    const order = await sentOrder([croquette(3)], session, 't2');
     await post(staff, `/orders/${order.id}/payments`, { method: 'card' }, 201, session);
     const path = `/orders/${order.id}/refunds`;
-    const body = { lines: [{ lineId: order.lines[0]!.id, quantity: 1 }], reason: 'Estaba fría' };
+    const body = { lines: [{ lineId: order.lines[0]!.id, quantity: 2 }], reason: 'Estaba fría' };
     expect(await refused(staff, path, body, 403, session)).toBe('manager-required');
     // Nothing to give back answers so before any PIN is judged.
     expect(
@@ -394,15 +394,34 @@ describe('voids and cancelling', () => {
         session,
       ),
     ).toBe('not-refundable');
-    const done = await post<RefundResult>(staff, path, { ...body, managerPin: MARTA_PIN }, 201, session);
+    // With its Idempotency-Key a retried refund answers the first one's result and gives nothing back twice.
+    const retried = () =>
+      api()
+        .post(`${base}${path}`)
+        .set(staff.auth)
+        .set(STAFF_SESSION_HEADER, session)
+        .set('Idempotency-Key', 'refund-key-1')
+        .send({ ...body, managerPin: MARTA_PIN });
+    const first = await retried();
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await retried();
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.refund.id).toBe(first.body.refund.id);
+    const done = first.body as RefundResult;
     expect(done.refund).toMatchObject({
-      amountCents: 800,
+      amountCents: 1600,
       by: { id: ana.id, name: 'Ana Prueba' },
       authorizedBy: { id: marta.id, name: 'Marta Prueba' },
     });
     // An encargada at the till refunds alone.
     const manager = (await unlock(MARTA_PIN)).sessionId;
-    const alone = await post<RefundResult>(staff, path, body, 201, manager);
+    const alone = await post<RefundResult>(
+      staff,
+      path,
+      { ...body, lines: [{ lineId: order.lines[0]!.id, quantity: 1 }] },
+      201,
+      manager,
+    );
     expect(alone.refund.authorizedBy).toEqual(alone.refund.by);
   });
 });

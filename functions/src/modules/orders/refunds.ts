@@ -25,7 +25,8 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
   const ref = ordersOf(tenant).doc(orderId);
   const { managerPin, ...asked } = body;
   // The say-so is asked once the order shows the refund is possible (as voids): a refused one spends no PIN try.
-  await sale(async (tx) => refundPlan(await readSale(tx, tenant, orderId), body));
+  // Not for a call with an Idempotency-Key: its retry must reach the transaction, which answers the first result.
+  if (!key) await sale(async (tx) => refundPlan(await readSale(tx, tenant, orderId), body));
   const authorizedBy = await authorizeManager(tenant, managerPin);
   const { result } = await sale((tx) =>
     idempotent(tx, tenant, key, { route: 'refund', orderId, body: asked }, async () => {
