@@ -17,7 +17,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { formatCents, planRefund, type Order, type Ticket } from '@plataforma/domain';
 import { toastFailure } from '../shell/toast-failure';
 import { useMayAuthorize } from '../staff/api';
-import { PIN_LENGTH } from '../staff/PinPad';
+import { isCompletePin, ManagerPinField } from '../staff/ManagerPinField';
 import { useRefund } from './api';
 
 /** Units of each paid line not given back yet. */
@@ -54,7 +54,7 @@ export function RefundDialog({
   const [restock, setRestock] = useState(false);
   const needsPin = !useMayAuthorize();
   const [pin, setPin] = useState('');
-  const pinReady = !needsPin || pin.length === PIN_LENGTH;
+  const pinReady = !needsPin || isCompletePin(pin);
   const asked = Object.entries(units)
     .filter(([, quantity]) => quantity > 0)
     .map(([lineId, quantity]) => ({ lineId, quantity }));
@@ -135,18 +135,7 @@ export function RefundDialog({
           control={<Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} />}
           label={t('pos.refunds.restock')}
         />
-        {needsPin && (
-          <TextField
-            label={t('pos.staff.managerPin')}
-            value={pin}
-            onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
-            type="password"
-            helperText={t('pos.staff.managerPinHelp')}
-            fullWidth
-            margin="normal"
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-          />
-        )}
+        {needsPin && <ManagerPinField value={pin} onChange={setPin} fullWidth margin="normal" />}
         {plan && plan !== 'not-refundable' && (
           <Typography variant="h6" component="p" sx={{ mt: 1 }} data-testid="refund-total">
             {t('pos.refunds.total', { amount: formatCents(plan.amountCents) })}

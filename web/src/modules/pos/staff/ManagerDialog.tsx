@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PIN_LENGTH } from './PinPad';
+import { isCompletePin, ManagerPinField } from './ManagerPinField';
 
 /** What the dialog answers: the reason, and the manager's PIN when the one acting may not authorise alone. */
 export interface ManagerAnswer {
@@ -56,7 +56,7 @@ export function ManagerDialog({
   const [pin, setPin] = useState('');
   const [quantity, setQuantity] = useState(units ?? 1);
   const [restock, setRestock] = useState(false);
-  const pinValid = !needsPin || new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin);
+  const pinValid = !needsPin || isCompletePin(pin);
   const valid = reason.trim().length > 0 && pinValid;
   const submit = () =>
     onConfirm({
@@ -107,16 +107,7 @@ export function ManagerDialog({
                 label={t('pos.staff.restock')}
               />
             )}
-            {needsPin && (
-              <TextField
-                label={t('pos.staff.managerPin')}
-                value={pin}
-                onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
-                type="password"
-                helperText={t('pos.staff.managerPinHelp')}
-                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-              />
-            )}
+            {needsPin && <ManagerPinField value={pin} onChange={setPin} />}
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </Box>
