@@ -70,6 +70,20 @@ export default tseslint.config(
   ...layers,
   toastFiles,
   {
+    // Transactions go through platform/firebase's transaction(): it also retries the emulator's closed transactions.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/platform/firebase.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='runTransaction']",
+          message: "Use transaction() from platform/firebase: it retries what the emulator ends as 'invalid or closed'.",
+        },
+      ],
+    },
+  },
+  {
     // Modules reach each other only through their index, platform and ui never import modules, layers stay apart;
     // no import cycles (type-only imports vanish at build time and are not counted).
     files: ['{domain,functions,web}/src/**/*.{ts,tsx}'],

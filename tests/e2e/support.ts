@@ -73,7 +73,13 @@ export async function apiAccount(request: APIRequestContext, firstName: string):
   const signUp = await request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`, {
     data: { email, password, returnSecureToken: true },
   });
-  const { localId, idToken } = (await signUp.json()) as { localId: string; idToken: string };
+  const { localId } = (await signUp.json()) as { localId: string };
+  // The token of a sign-in, not of the sign-up (see createAccount in tests/support/emulators.ts).
+  const signIn = await request.post(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
   const account = { uid: localId, email, password, token: idToken };
   await apiCall(request, account, 'POST', '/auth/register', {
     firebaseUid: localId,

@@ -1,7 +1,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { CONFIGURATION_COLLECTIONS, employeeBodySchema, weeklyHours, type Employee } from '@plataforma/domain';
 import type * as z from 'zod/mini';
-import { db } from '../../platform/firebase';
+import { transaction } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import { membershipRef } from '../../platform/memberships/repository';
 import type { Tenant } from '../../platform/organizations/tenant-router';
@@ -76,7 +76,7 @@ export const employees: ResourceDefinition<EmployeeBody, EmployeeDoc, Employee> 
 /** PUT .../employees/{id}/pin: a manager sets an active employee's till PIN (unique among active employees). */
 export async function setEmployeePin(tenant: Tenant, id: string, pin: string): Promise<Employee> {
   const ref = tenantCollection<EmployeeDoc>(tenant.organization.id, EMPLOYEES).doc(id);
-  const stored = await db().runTransaction(async (tx) => {
+  const stored = await transaction(async (tx) => {
     const existing = await getDocument(ref, tx);
     if (!existing.active) throw new ApiError('validation-failed', { pin: 'Una persona inactiva no puede tener PIN' });
     const record: Stored<EmployeeDoc> = {

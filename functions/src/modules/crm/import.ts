@@ -17,7 +17,7 @@ import {
   type ImportResult,
   type UniqueClientField,
 } from '@plataforma/domain';
-import { db } from '../../platform/firebase';
+import { db, transaction } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { withMeta } from '../../platform/resources/repository';
@@ -184,7 +184,7 @@ async function createChunk(tenant: Tenant, chunk: PlannedClient[]): Promise<numb
   } catch (error) {
     if (!alreadyExists(error)) throw error;
   }
-  return db().runTransaction(async (tx) => {
+  return transaction(async (tx) => {
     const refs = chunk.map(({ id }) => clientsOf(tenant).doc(id) as DocumentReference);
     const snapshots = await tx.getAll(...refs, ...keyRefs.flat());
     const taken = new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.ref.path));

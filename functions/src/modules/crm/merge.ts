@@ -8,7 +8,7 @@ import {
   type Client,
   type ClientRef,
 } from '@plataforma/domain';
-import { db } from '../../platform/firebase';
+import { transaction } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { drainQuery } from '../../platform/resources/batches';
@@ -64,7 +64,7 @@ export async function mergeClients(tenant: Tenant, keepId: string, otherId: stri
   // Records moved point at the client kept by the name it will have (the merge may give it a last name).
   const to = { id: keepId, name: clientName(mergedClient(keep, other)) };
   await moveReferences(tenant, otherId, to);
-  const record = await db().runTransaction(async (tx) => {
+  const record = await transaction(async (tx) => {
     const [kept, other] = await Promise.all([getDocument(keepRef, tx), getDocument(otherRef, tx)]);
     const merged = mergedClient(kept, other);
     const values = clientUniqueValues(merged);

@@ -1,5 +1,5 @@
 import type { ClientDataExport } from '@plataforma/domain';
-import { db } from '../../platform/firebase';
+import { transaction } from '../../platform/firebase';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { drainQuery } from '../../platform/resources/batches';
 import { fromStored, getDocument } from '../../platform/resources/repository';
@@ -47,7 +47,7 @@ export async function eraseClient(tenant: Tenant, id: string): Promise<void> {
   const ref = clientsOf(tenant).doc(id);
   await getDocument(ref);
   await forgetReferences(tenant, id);
-  await db().runTransaction(async (tx) => {
+  await transaction(async (tx) => {
     const doc = await getDocument(ref, tx);
     writeKeys(tx, tenant, id, undefined, doc);
     tx.delete(ref);

@@ -17,7 +17,7 @@ import {
   type Payment,
   type PaymentBody,
 } from '@plataforma/domain';
-import { db } from '../../platform/firebase';
+import { transaction } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
@@ -44,7 +44,7 @@ import {
 /** Sales contend on the same stock and counter documents: let a transaction retry more than the default 5 times. */
 const SALE_ATTEMPTS = 30;
 export const sale = <T>(work: (tx: Transaction) => Promise<T>) =>
-  db().runTransaction(work, { maxAttempts: SALE_ATTEMPTS });
+  transaction(work, { maxAttempts: SALE_ATTEMPTS });
 
 export type OrderFields = Omit<
   OrderDoc,

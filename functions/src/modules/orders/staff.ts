@@ -14,7 +14,7 @@ import {
   type StaffStatus,
   type UnlockBody,
 } from '@plataforma/domain';
-import { db } from '../../platform/firebase';
+import { transaction } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import { organizationCollection } from '../../platform/organizations/repository';
 import { tenantOf, tenantRouter, type Tenant } from '../../platform/organizations/tenant-router';
@@ -102,7 +102,7 @@ async function checkPin(tenant: Tenant, pin: string, eligible: (holder: PinHolde
   if (lockedNow((await ref.get()).data(), Date.now())) throw new ApiError('pin-locked');
   const holder = await findPinHolder(await pinHolders(tenant), pin);
   const match = holder && eligible(holder) ? holder : undefined;
-  const outcome = await db().runTransaction(
+  const outcome = await transaction(
     async (tx) => {
       const attempts = (await tx.get(ref)).data();
       const now = Date.now();
@@ -161,7 +161,7 @@ export async function unlock(tenant: Tenant, body: UnlockBody): Promise<StaffSes
 export async function lock(tenant: Tenant, sessionId: string | undefined): Promise<void> {
   if (!sessionId) return;
   const ref = sessionRef(tenant, sessionId);
-  await db().runTransaction(async (tx) => {
+  await transaction(async (tx) => {
     const session = (await tx.get(ref)).data();
     // Only the account that opened it may end it.
     if (session?.uid === tenant.caller.uid) tx.delete(ref);

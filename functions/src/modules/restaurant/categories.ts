@@ -1,6 +1,6 @@
 import { categoryBodySchema, type Category } from '@plataforma/domain';
 import type * as z from 'zod/mini';
-import { db } from '../../platform/firebase';
+import { transaction } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import type { ResourceDefinition } from '../../platform/resources/definition';
@@ -35,7 +35,7 @@ export const categories: ResourceDefinition<CategoryBody, CategoryDoc, Category>
 
 /** Gives every category its place in `ids`, which must name each category of the menu exactly once. */
 export async function reorderCategories(tenant: Tenant, ids: string[]): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await transaction(async (tx) => {
     const all = await tx.get(categoriesOf(tenant));
     const known = new Set(all.docs.map((doc) => doc.id));
     if (ids.length !== known.size || !ids.every((id) => known.has(id)))

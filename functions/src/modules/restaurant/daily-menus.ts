@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { dailyMenuBodySchema } from '@plataforma/domain';
 import { eurosToCents, type DailyMenu, type DailyMenuItem, type Page } from '@plataforma/domain';
 import type * as z from 'zod/mini';
-import { db } from '../../platform/firebase';
+import { transaction } from '../../platform/firebase';
 import { readPage, type PageRequest } from '../../platform/paging';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
@@ -46,7 +46,7 @@ export async function saveDailyMenu(
   { price, halfPrice, courses, ...body }: DailyMenuBody,
 ): Promise<{ menu: DailyMenu; created: boolean }> {
   const ref = dailyMenusOf(tenant).doc(date);
-  return db().runTransaction(async (tx) => {
+  return transaction(async (tx) => {
     const dishIds = [...new Set(courses.flatMap((course) => course.items.map((item) => item.dishId)).filter(Boolean))];
     const found = await requireAll(tx, dishesOf(tenant), dishIds, 'courses', 'Alguno de los platos ya no existe');
     const dishes = new Map(dishIds.map((id, i) => [id, found[i]!]));
@@ -70,7 +70,7 @@ export async function saveDailyMenu(
 
 /** 'Copiar el menú de ayer': the menu of `from` becomes the menu of `date` (replacing it, if there was one). */
 export async function copyDailyMenu(tenant: Tenant, date: string, from: string): Promise<DailyMenu> {
-  return db().runTransaction(async (tx) => {
+  return transaction(async (tx) => {
     const source = await tx.get(dailyMenusOf(tenant).doc(from));
     if (!source.exists) throw new ApiError('not-found', undefined, `No hay menú del día para el ${from}`);
     const doc: StoredDailyMenu = { ...source.data()!, date, updatedAt: Timestamp.now() };

@@ -1,7 +1,7 @@
 import { dishBodySchema, eurosToCents, type Dish } from '@plataforma/domain';
 import type * as z from 'zod/mini';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../../platform/firebase';
+import { transaction } from '../../platform/firebase';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import type { ResourceDefinition } from '../../platform/resources/definition';
 import { fromStored, getDocument } from '../../platform/resources/repository';
@@ -41,7 +41,7 @@ export const dishes: ResourceDefinition<DishBody, DishDoc, Dish> = {
 /** The one-tap 'agotado' switch of the menu list and the POS. */
 export async function setDishAvailability(tenant: Tenant, id: string, available: boolean): Promise<Dish> {
   const ref = dishesOf(tenant).doc(id);
-  return db().runTransaction(async (tx) => {
+  return transaction(async (tx) => {
     const doc = await getDocument(ref, tx);
     tx.update(ref, { available, updatedAt: FieldValue.serverTimestamp() });
     return { ...fromStored(id, doc), available };

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, userSearchTokens } from '@plataforma/domain';
-import { db } from '../firebase';
+import { db, transaction } from '../firebase';
 
 /** users/{uid}: the product's record of a Firebase Auth account. */
 export interface UserDoc {
@@ -30,7 +30,7 @@ export async function createUserOnce(
   uid: string,
   fields: Pick<UserDoc, 'email' | 'firstName' | 'lastName'>,
 ): Promise<{ user: UserDoc; created: boolean }> {
-  return db().runTransaction(async (tx: Transaction) => {
+  return transaction(async (tx: Transaction) => {
     const snapshot = await tx.get(userRef(uid));
     if (snapshot.exists) return { user: snapshot.data() as UserDoc, created: false };
     const user: UserDoc = { ...fields, createdAt: Timestamp.now(), searchTokens: userSearchTokens(fields) };

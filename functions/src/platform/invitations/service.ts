@@ -1,6 +1,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { AddMemberBody, Invitation, UserOrganization } from '@plataforma/domain';
-import { db } from '../firebase';
+import { db, transaction } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../identity/authenticate';
 import { findUser } from '../identity/users-repository';
@@ -34,7 +34,7 @@ export async function invite(tenant: Tenant, body: AddMemberBody): Promise<Invit
   const { organization, caller } = tenant;
   const inviter = await findUser(caller.uid);
   const ref = invitationRef(invitationId(organization.id, email));
-  return db().runTransaction(async (tx) => {
+  return transaction(async (tx) => {
     const [existing, members] = await Promise.all([
       tx.get(ref),
       tx.get(organizationMemberships(organization.id).where('email', '==', email).limit(1)),
@@ -72,7 +72,7 @@ export async function listForOrganization(tenant: Tenant): Promise<Invitation[]>
 /** Cancels a pending invitation of the organization (the role rules apply as to a member). Answers the rest. */
 export async function cancel(tenant: Tenant, id: string): Promise<Invitation[]> {
   const ref = invitationRef(id);
-  await db().runTransaction(async (tx) => {
+  await transaction(async (tx) => {
     const doc = (await tx.get(ref)).data();
     if (doc?.organizationId !== tenant.organization.id || doc.status !== 'pending') {
       throw new ApiError('invitation-not-found');
@@ -124,7 +124,7 @@ async function pendingInvitationOf(tx: Transaction, caller: Caller, id: string) 
 export async function accept(caller: Caller, id: string): Promise<UserOrganization> {
   const user = await findUser(caller.uid);
   if (!user) throw new ApiError('user-not-found');
-  return db().runTransaction(async (tx) => {
+  return transaction(async (tx) => {
     const { ref, doc } = await pendingInvitationOf(tx, caller, id);
     const membership = membershipRef(doc.organizationId, caller.uid);
     const [organization, existing] = await Promise.all([
@@ -152,7 +152,7 @@ export async function accept(caller: Caller, id: string): Promise<UserOrganizati
 }
 
 export async function decline(caller: Caller, id: string): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await transaction(async (tx) => {
     const { ref } = await pendingInvitationOf(tx, caller, id);
     tx.update(ref, { status: 'declined', respondedAt: Timestamp.now(), respondedBy: caller.uid });
   });

@@ -19,7 +19,7 @@ import {
   withRequiredModules,
 } from '@plataforma/domain';
 import { randomBytes } from 'node:crypto';
-import { db } from '../firebase';
+import { db, transaction } from '../firebase';
 import { readPage, type PageRequest } from '../paging';
 import { applyListPlan, type ListPlan } from '../queries/list-plan';
 import { invitationsOfOrganization } from '../invitations/repository';
@@ -122,7 +122,7 @@ export interface NewOrganization {
  * slug are each checked against both ids and slugs.
  */
 export async function createOrganization(input: NewOrganization, alsoWrite?: AlsoWrite): Promise<OrganizationRecord> {
-  return db().runTransaction(async (tx) => {
+  return transaction(async (tx) => {
     const ref = organizationRef(await freeId(tx));
     const slug = await freeSlug(tx, input.baseSlug);
     const now = Timestamp.now();
@@ -161,7 +161,7 @@ export async function updateOrganization(
   changes: Partial<Pick<OrganizationDoc, 'name' | 'fiscal'>>,
   alsoWrite?: (tx: Transaction, before: OrganizationDoc, after: OrganizationRecord) => void,
 ): Promise<OrganizationRecord> {
-  return db().runTransaction(async (tx) => {
+  return transaction(async (tx) => {
     const current = (await tx.get(organizationRef(id))).data()!;
     const members = changes.name ? await tx.get(organizationMemberships(id)) : undefined;
     const searchTokens = organizationSearchTokens({ ...current, ...changes });
@@ -179,7 +179,7 @@ export async function changeModules(
   change: (modules: OrganizationDoc['modules']) => OrganizationDoc['modules'],
   alsoWrite?: AlsoWrite,
 ): Promise<OrganizationRecord> {
-  return db().runTransaction(async (tx) => {
+  return transaction(async (tx) => {
     const snapshot = await tx.get(organizationRef(id));
     const data = snapshot.data()!;
     const modules = change(data.modules);

@@ -13,7 +13,7 @@ import {
   type UpdateOrganizationBody,
 } from '@plataforma/domain';
 import { audit } from '../admin/audit';
-import { db } from '../firebase';
+import { transaction } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../identity/authenticate';
 import { findUser } from '../identity/users-repository';
@@ -161,7 +161,7 @@ async function changeMembership(
   newRole: Role | null,
 ): Promise<MembershipDoc | undefined> {
   const organizationId = tenant.organization.id;
-  return db().runTransaction(async (tx) => {
+  return transaction(async (tx) => {
     const ref = membershipRef(organizationId, userId);
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new ApiError('member-not-found');

@@ -1,5 +1,5 @@
 import type { Page, ResourceListQuery } from '@plataforma/domain';
-import { db } from '../firebase';
+import { transaction } from '../firebase';
 import type { Tenant } from '../organizations/tenant-router';
 import type { ResourceDefinition } from './definition';
 import { resourceListPlan } from './list-plan';
@@ -31,7 +31,7 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
 
     async create(tenant: Tenant, body: Body): Promise<Dto> {
       const ref = collection(tenant).doc();
-      const stored = await db().runTransaction(async (tx) => {
+      const stored = await transaction(async (tx) => {
         const doc = await def.toDoc(body, { tx, tenant, ref, existing: undefined });
         const record = withMeta(doc, def.searchText(doc));
         await def.written?.(doc, { tx, tenant, ref, existing: undefined });
@@ -44,7 +44,7 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
     /** PUT: the body replaces the document (forms send every field); creation time is kept. */
     async replace(tenant: Tenant, id: string, body: Body): Promise<Dto> {
       const ref = collection(tenant).doc(id);
-      const stored = await db().runTransaction(async (tx) => {
+      const stored = await transaction(async (tx) => {
         const existing = await getDocument(ref, tx);
         const doc = await def.toDoc(body, { tx, tenant, ref, existing });
         const record = withMeta(doc, def.searchText(doc), existing);
@@ -58,7 +58,7 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
     /** Deletes unless something still uses the document; the check and the delete are one transaction. */
     async remove(tenant: Tenant, id: string): Promise<void> {
       const ref = collection(tenant).doc(id);
-      await db().runTransaction(async (tx) => {
+      await transaction(async (tx) => {
         const doc = await getDocument(ref, tx);
         await def.assertDeletable?.({ tx, tenant, id, doc });
         await def.removed?.({ tx, tenant, id, doc });

@@ -14,7 +14,7 @@ import {
   type TillSession,
   type TillState,
 } from '@plataforma/domain';
-import { db } from '../../../platform/firebase';
+import { transaction } from '../../../platform/firebase';
 import { ApiError } from '../../../platform/http/api-error';
 import type { Tenant } from '../../../platform/organizations/tenant-router';
 import { readPage } from '../../../platform/paging';
@@ -104,7 +104,7 @@ async function reportOf(
 
 export async function getTillState(tenant: Tenant, locationId: string): Promise<TillState> {
   await tillLocation(tenant, locationId);
-  return db().runTransaction(
+  return transaction(
     async (tx) => {
       const till = await readOpenTill(tx, tenant, locationId);
       return { session: till && (await readSession(tx, tenant, till.sessionId)) };
@@ -167,7 +167,7 @@ export async function addCashMovement(
 
 /** The X report: the open session's figures so far (nothing is written). */
 export async function xReport(tenant: Tenant, locationId: string): Promise<TillReport> {
-  return db().runTransaction(
+  return transaction(
     async (tx) => {
       const location = await tillLocation(tenant, locationId, tx);
       const session = await openSession(tx, tenant, locationId, 'La caja está cerrada');
