@@ -5,7 +5,15 @@ const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:909
 export const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 export const WARMUP = 5;
 
-export async function call(path, { method = 'GET', token, body, headers = {} } = {}) {
+export async function call(path, options = {}) {
+  return (await callCounted(path, options)).body;
+}
+
+/**
+ * A call and the Firestore reads the API counted for it (the X-Firestore-Reads headers, answered on the emulators):
+ * { body, reads, rounds }.
+ */
+export async function callCounted(path, { method = 'GET', token, body, headers = {} } = {}) {
   const response = await fetch(`${BASE}/api${path}`, {
     method,
     headers: {
@@ -17,7 +25,12 @@ export async function call(path, { method = 'GET', token, body, headers = {} } =
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
+  const count = (name) => Number(response.headers.get(name) ?? NaN);
+  return {
+    body: text ? JSON.parse(text) : undefined,
+    reads: count('x-firestore-reads'),
+    rounds: count('x-firestore-read-rounds'),
+  };
 }
 
 /** A new Auth emulator account with its product record: { uid, token }. */
@@ -49,12 +62,20 @@ export function summary(name, samples) {
   return { name, runs: samples.length, medianMs: +at(0.5).toFixed(1), p95Ms: +at(0.95).toFixed(1) };
 }
 
-/** Warms every measured call up, then times them interleaved (so all see the same machine load); prints a table. */
+/**
+ * Warms every measured call up, then times them interleaved (so all see the same machine load); prints a table. A
+ * case whose run answers `callCounted`'s { reads, rounds } gets them in its row (as the last warm-up counted them).
+ */
 export async function measure(cases) {
-  for (let i = 0; i < WARMUP; i++) for (const { run } of cases) await run();
+  const counted = cases.map(() => ({}));
+  for (let i = 0; i < WARMUP; i++)
+    for (const [index, { run }] of cases.entries()) {
+      const answer = await run();
+      if (answer && typeof answer.reads === 'number') counted[index] = { reads: answer.reads, rounds: answer.rounds };
+    }
   const samples = cases.map(() => []);
   for (let i = 0; i < RUNS; i++) for (const [index, { run }] of cases.entries()) samples[index].push(await time(run));
-  const rows = cases.map(({ name }, index) => summary(name, samples[index]));
+  const rows = cases.map(({ name }, index) => ({ ...summary(name, samples[index]), ...counted[index] }));
   console.table(rows);
   return rows;
 }

@@ -36,6 +36,13 @@ export async function getDailyMenu(tenant: Tenant, date: string): Promise<DailyM
   return menu ? toDto(menu) : null;
 }
 
+/** The menus of several dates in one read, in their order (null where a day has none). */
+export async function getDailyMenus(tenant: Tenant, dates: string[]): Promise<(DailyMenu | null)[]> {
+  if (dates.length === 0) return [];
+  const snapshots = await db().getAll(...dates.map((date) => dailyMenusOf(tenant).doc(date)));
+  return snapshots.map((snapshot) => (snapshot.exists ? toDto(snapshot.data() as StoredDailyMenu) : null));
+}
+
 /**
  * Creates or replaces the menu of a date. A course item chosen from the menu takes the dish's current name and
  * allergens (what the customer is told is what the kitchen has on file); a written-in item keeps what was typed.
