@@ -1,6 +1,8 @@
-// Shared pieces of the `npm run bench:*` scripts: API calls through the Hosting rewrite on the emulators, a signed-up
-// and registered account, timing and the median / p95 summary.
-const BASE = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000';
+// Shared pieces of the `npm run bench:*` scripts: API calls through the Hosting rewrite on the emulators (or the API
+// server `serveApi` starts), a signed-up and registered account, timing and the median / p95 summary.
+import { createServer } from 'node:http';
+
+let base = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000';
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 export const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 export const WARMUP = 5;
@@ -14,7 +16,7 @@ export async function call(path, options = {}) {
  * { body, reads, rounds }.
  */
 export async function callCounted(path, { method = 'GET', token, body, headers = {} } = {}) {
-  const response = await fetch(`${BASE}/api${path}`, {
+  const response = await fetch(`${base}/api${path}`, {
     method,
     headers: {
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -31,6 +33,19 @@ export async function callCounted(path, { method = 'GET', token, body, headers =
     reads: count('x-firestore-reads'),
     rounds: count('x-firestore-read-rounds'),
   };
+}
+
+/**
+ * Serves the built API (functions/lib) in this process, as one Cloud Run instance serves it (many requests at once),
+ * on the emulators the environment names; calls go there from now on. For loads the Functions emulator cannot take:
+ * it runs one request per worker process and starts another for each request it cannot serve.
+ */
+export async function serveApi() {
+  const { api } = await import('../functions/lib/index.js');
+  const server = createServer(api);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+  return server;
 }
 
 /** A new Auth emulator account with its product record: { uid, token }. */

@@ -58,6 +58,7 @@ export const ERRORS = {
   'not-sent': { status: 409, message: 'Esta línea aún no se ha enviado a cocina: quítala sin anular' },
   'till-closed': { status: 409, message: 'Abre la caja para cobrar' },
   'till-open': { status: 409, message: 'La caja ya está abierta' },
+  'till-devices-full': { status: 409, message: 'Este local ya tiene el máximo de terminales dados de alta' },
   'till-session-closed': { status: 409, message: 'Esta caja ya está cerrada' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.

@@ -9,4 +9,5 @@ export * from './collections';
 export * from './tickets/index';
 export * from './tables';
 export * from './staff';
+export * from './series';
 export * from './till/index';
