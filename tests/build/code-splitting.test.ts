@@ -17,6 +17,10 @@ describe('route-level code splitting', () => {
     expect(loginModules.filter((id) => id.includes('@firebase/firestore'))).toEqual([]);
   });
 
+  it('keeps Firebase Auth out of the login route: it loads when the page is idle, or to sign in', () => {
+    expect(loginModules.filter((id) => id.includes('@firebase/auth'))).toEqual([]);
+  });
+
   it('keeps module code out of the login route (only their route descriptors and paths are in the entry)', () => {
     const moduleCode = loginModules.filter(
       (id) => id.includes('/web/src/modules/') && !/\/web\/src\/modules\/(index|[a-z]+\/(routes|paths))\.ts$/.test(id),

@@ -1,5 +1,5 @@
 import { errorMessage, isErrorCode, type ErrorCode, type FieldErrors } from '@plataforma/domain';
-import { auth } from '../firebase/auth';
+import { currentIdToken } from '../firebase/load-auth';
 
 /** An /api call that failed: the catalogue code, the Spanish message and the field errors, if any. */
 export class ApiRequestError extends Error {
@@ -56,7 +56,7 @@ export async function apiRequest<T>(
     ...extra,
     Accept: 'application/json',
   };
-  const token = await auth.currentUser?.getIdToken();
+  const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
