@@ -14,6 +14,7 @@ import { ApiRequestError, apiRequest } from '../api/client';
 import { loadAuth, mayHaveSession } from '../firebase/load-auth';
 import { useAppStage } from '../loading/app-stage';
 import { paths } from '../routing/paths';
+import { whenIdle } from '../routing/prefetch';
 import { useSession } from './session-store';
 import { runSignOutCleanups } from './sign-out-cleanup';
 
@@ -104,12 +105,6 @@ export function startSession(): () => void {
     window.clearTimeout(timeout);
     unsubscribe();
   };
-}
-
-/** Runs `work` once the page has nothing better to do (right after the first paint where idle time is unknown). */
-function whenIdle(work: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
-  else window.setTimeout(work, 1);
 }
 
 /** Login (spec section 5): sign in at the provider, then load the product record; 404 signs out again. */
