@@ -48,13 +48,14 @@ export async function serveApi() {
   return server;
 }
 
-/** A new Auth emulator account with its product record: { uid, token }. */
+/** A new Auth emulator account with its product record: { uid, token, email, password }. */
 export async function registeredAccount() {
   const email = `bench-${Date.now()}@example.com`;
+  const password = 'secreto1';
   const signUp = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secreto1', returnSecureToken: true }),
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
   }).then((r) => r.json());
   const token = signUp.idToken;
   await call('/auth/register', {
@@ -62,7 +63,7 @@ export async function registeredAccount() {
     token,
     body: { firebaseUid: signUp.localId, email, firstName: 'Bench', lastName: 'Mark' },
   });
-  return { uid: signUp.localId, token };
+  return { uid: signUp.localId, token, email, password };
 }
 
 export async function time(run) {

@@ -9,11 +9,31 @@ const LOGIN = 'src/platform/auth/pages/LoginPage.tsx';
 const LOGIN_BUDGET_KB = 170;
 const ROUTE_BUDGET_KB = 250;
 /**
- * Routes still over the budget, each with the ceiling it may not grow past (KB, measured when recorded). Lower a
- * ceiling when a route gets lighter; remove it once the route is within budget (the report says when).
+ * Routes still over the budget (issue 22, docs/performance.md), each with the ceiling it may not grow past: its size
+ * when recorded, rounded up, plus 2 KB. Lower a ceiling when a route gets lighter; remove it once the route is within
+ * budget (the report says when). A new route has the budget, no ceiling.
  */
 const CEILINGS_KB = {
-  'src/modules/pos/restaurant/pages/OrderPage.tsx': 0,
+  'src/modules/orders/pages/KitchenBoardPage.tsx': 401,
+  'src/modules/restaurant/pages/MenuPage.tsx': 310,
+  'src/modules/pos/restaurant/pages/OrderPage.tsx': 300,
+  'src/modules/restaurant/pages/DishPage.tsx': 288,
+  'src/modules/pos/restaurant/pages/QuickSalePage.tsx': 286,
+  'src/modules/restaurant/pages/DailyMenuPage.tsx': 285,
+  'src/modules/configuration/pages/LocationPage.tsx': 284,
+  'src/modules/configuration/pages/EmployeePage.tsx': 277,
+  'src/modules/restaurant/pages/ComboPage.tsx': 276,
+  'src/modules/restaurant/pages/ModifierGroupPage.tsx': 275,
+  'src/modules/restaurant/pages/CategoryPage.tsx': 274,
+  'src/platform/organizations/pages/OrganizationSettingsPage.tsx': 271,
+  'src/modules/pos/restaurant/pages/TablesPage.tsx': 267,
+  'src/modules/pos/till/TillPage.tsx': 266,
+  'src/modules/pos/tickets/TicketsPage.tsx': 262,
+  'src/platform/user/pages/SettingsPage.tsx': 260,
+  'src/platform/user/pages/ProfilePage.tsx': 258,
+  'src/modules/restaurant/pages/CombosPage.tsx': 254,
+  'src/modules/configuration/pages/EmployeesPage.tsx': 253,
+  'src/platform/auth/pages/LoginPage.tsx': 206,
 };
 
 if (!existsSync(`${DIST}.vite/manifest.json`)) {

@@ -97,7 +97,8 @@ export function startSession(): () => void {
   if (mayHaveSession()) void listen();
   else {
     window.clearTimeout(timeout);
-    ready();
+    // Signed out for now (a store already initialized, as on a remount, keeps its stage).
+    if (!useSession.getState().initialized) ready();
     whenIdle(() => void listen());
   }
   return () => {

@@ -3,7 +3,12 @@
  * sign in: every caller loads it through here (one chunk, fetched once). Whether to wait for it at start is read
  * from the storage its persistence writes (`firebase:authUser:<key>:<app>` in localStorage).
  */
-export const loadAuth = () => import('./auth');
+let loaded = false;
+export const loadAuth = () =>
+  import('./auth').then((sdk) => {
+    loaded = true;
+    return sdk;
+  });
 
 export function mayHaveSession(): boolean {
   try {
@@ -14,8 +19,9 @@ export function mayHaveSession(): boolean {
   }
 }
 
-/** The signed-in account's ID token for an /api call, if any. */
+/** The signed-in account's ID token for an /api call, if any (none, without loading the SDK, when none can be). */
 export async function currentIdToken(): Promise<string | undefined> {
+  if (!loaded && !mayHaveSession()) return undefined;
   const { auth } = await loadAuth();
   return auth.currentUser?.getIdToken();
 }
