@@ -78,7 +78,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.property.name='runTransaction']",
-          message: "Use transaction() from platform/firebase: it retries what the emulator ends as 'invalid or closed'.",
+          message:
+            "Use transaction() from platform/firebase: it retries what the emulator ends as 'invalid or closed'.",
         },
       ],
     },

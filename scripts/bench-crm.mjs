@@ -10,7 +10,7 @@
 // `api`) served in this process, against the same emulators.
 import express from 'express';
 import { createServer } from 'node:http';
-import { BASE, call, registeredAccount, summary, time } from './bench-support.mjs';
+import { baseUrl, call, registeredAccount, summary, time } from './bench-support.mjs';
 import { api } from '../functions/lib/index.js';
 
 const CLIENTS = Math.min(19_999, Number(process.env.BENCH_CLIENTS ?? 10_000));
@@ -56,7 +56,7 @@ function csvFile() {
 
 /** Posts the file; answers the body, or undefined when the rewrite gave up on the function (504 after 60 s). */
 async function upload(path, token, bytes) {
-  const response = await fetch(`${BASE}/api${path}`, {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/csv' },
     body: bytes,

@@ -19,6 +19,7 @@ if (missing.length > 0) {
 
 try {
   run('Build', 'npm run build');
+  run('Bundle budgets of every route (npm run size)', 'npm run size');
   run(
     'Unit (domain, functions) and web component tests, lint fixtures, build output checks',
     'npx vitest run --project domain --project functions --project web --project lint --project build',

@@ -33,6 +33,8 @@ function buildArtifacts(): Plugin {
 
 export default defineConfig({
   plugins: [react(), buildArtifacts()],
+  // The app's own small runtime of the react-i18next API it uses (src/i18n): the library stays for its types.
+  resolve: { alias: { 'react-i18next': new URL('./src/i18n/react.ts', import.meta.url).pathname } },
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   build: {
     manifest: true,

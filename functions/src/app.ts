@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { requestId } from './platform/http/request-id';
+import { countFirestoreReads } from './platform/firestore-reads';
 import { securityHeaders } from './platform/http/security-headers';
 import { jsonBody } from './platform/http/json-body';
 import { errorHandler, routeNotFound } from './platform/http/error-handler';
@@ -26,6 +27,7 @@ export function createApp(): Express {
   const api = express.Router();
   api.use(securityHeaders);
   api.use(requestId);
+  api.use(countFirestoreReads);
   api.use(jsonBody);
   api.use(methodOverride);
   api.use(healthRoutes);

@@ -85,6 +85,7 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/orders/:orderId/cancel': { body: { reason: 'Robo', managerPin: '1234' } },
   'get /organizations/:organization/tills/:locationId': {},
   'post /organizations/:organization/tills/:locationId/open': { body: { float: { amount: 100 } } },
+  'post /organizations/:organization/tills/:locationId/devices': {},
   'post /organizations/:organization/tills/:locationId/movements': {
     body: { kind: 'out', amount: 50, reason: 'Robo' },
   },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain .mjs helper of the web build
-import { KEY_ROUTES, modulesOf, readBuild, routeKeys, staticClosure } from '../../web/scripts/route-chunks.mjs';
+import * as chunks from '../../web/scripts/route-chunks.mjs';
+
+const { KEY_ROUTES, modulesOf, readBuild, routeKeys, routeTable, staticClosure } = chunks;
 
 /** Runs after `npm run build`: checks what the built login route really loads. */
 describe('route-level code splitting', () => {
@@ -17,6 +19,10 @@ describe('route-level code splitting', () => {
     expect(loginModules.filter((id) => id.includes('@firebase/firestore'))).toEqual([]);
   });
 
+  it('keeps Firebase Auth out of the login route: it loads when the page is idle, or to sign in', () => {
+    expect(loginModules.filter((id) => id.includes('@firebase/auth'))).toEqual([]);
+  });
+
   it('keeps module code out of the login route (only their route descriptors and paths are in the entry)', () => {
     const moduleCode = loginModules.filter(
       (id) => id.includes('/web/src/modules/') && !/\/web\/src\/modules\/(index|[a-z]+\/(routes|paths))\.ts$/.test(id),
@@ -31,5 +37,22 @@ describe('route-level code splitting', () => {
   it('loads each layout only where it is used', () => {
     const loaded = loginModules.filter((id) => /(Default|Admin|Fullpage)Layout\.tsx$/.test(id));
     expect(loaded).toEqual([]);
+  });
+
+  it("knows every page of the build, for the size report's budgets (npm run size)", () => {
+    const known = new Set((routeTable(manifest) as { page: string }[]).map((route) => route.page));
+    const pages = Object.entries(manifest as Record<string, { isDynamicEntry?: boolean }>)
+      .filter(([source, chunk]) => chunk.isDynamicEntry && /\/pages\/.*Page\.tsx$|Page\.tsx$/.test(source))
+      .map(([source]) => source);
+    expect(pages.length).toBeGreaterThan(20);
+    expect(pages.filter((page) => !known.has(page))).toEqual([]);
+  });
+
+  it('keeps the Firestore SDK off the first load of the POS order screen (the kitchen signal loads after it)', () => {
+    const order = (routeTable(manifest) as { page: string; sources: string[] }[]).find((route) =>
+      route.page.endsWith('pos/restaurant/pages/OrderPage.tsx'),
+    )!;
+    const loaded = modulesOf(modules, staticClosure(manifest, routeKeys(manifest, order.sources)));
+    expect(loaded.filter((id: string) => id.includes('@firebase/firestore'))).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 // Reads a Vite build (dist/.vite/manifest.json and chunk-modules.json) and answers which JS files a route loads.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const DIST = new URL('../dist/', import.meta.url).pathname;
+const SRC = new URL('../src/', import.meta.url).pathname;
 
 /** Routes whose first load is budgeted, by the source files of their layout and page. */
 export const KEY_ROUTES = {
@@ -43,4 +44,94 @@ export function routeKeys(manifest, sources) {
 /** Source module ids (absolute paths or package paths) bundled into the given files. */
 export function modulesOf(modules, files) {
   return [...files].flatMap((file) => Object.keys(modules[file] ?? {}));
+}
+
+/** Firebase Auth, loaded on demand: part of the first load of every route a signed-in person opens. */
+export const AUTH_CHUNK = 'src/platform/firebase/auth.ts';
+const LAYOUTS = {
+  auth: 'src/platform/layout/AuthLayout.tsx',
+  admin: 'src/platform/layout/AdminLayout.tsx',
+  default: 'src/platform/layout/DefaultLayout.tsx',
+  fullpage: 'src/platform/layout/FullpageLayout.tsx',
+};
+/** Screens a signed-out visitor opens: no session to restore, so Firebase Auth is not loaded at first. */
+const SIGNED_OUT = /^src\/platform\/(auth\/pages|home)\/|^src\/platform\/admin\/pages\/AdminLoginPage/;
+
+const importsIn = (text) => [...text.matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]);
+const resolve = (from, path) =>
+  join(from, path)
+    .replace(/^.*?\/src\//, 'src/')
+    .replace(/(\.tsx?)?$/, '');
+const withExtension = (source, manifest) =>
+  [`${source}.tsx`, `${source}.ts`, `${source}/index.ts`].find((key) => manifest[key]);
+
+/** `const name = ... import('x') ...;` declarations of a file: what a screen refers to by name loads. */
+function loaderConstants(text) {
+  const constants = new Map();
+  for (const match of text.matchAll(/const (\w+)(?::[^=]+)? =([\s\S]*?);\n/g))
+    if (match[2].includes('import(')) constants.set(match[1], match[2]);
+  return constants;
+}
+
+/** The chunks a piece of route code loads: its own imports and those of the constants it names. */
+function loadsOf(code, constants) {
+  const named = [...constants].filter(([name]) => new RegExp(`\\b${name}\\b`).test(code)).map(([, body]) => body);
+  return [code, ...named].flatMap(importsIn);
+}
+
+/**
+ * Every screen of the app with what its first load needs: its layout, its page, its module's texts (and those a
+ * screen loads with it), and Firebase Auth when a signed-in person opens it. Read from the route declarations:
+ * web/src/app/routes.tsx groups the platform's screens by layout (each `layout(() => import(...Layout))` opens a
+ * section), each module's routes.ts lists its screens (`layout: 'fullpage'`, or the default one). tests/build checks
+ * that every page chunk of the build is found here.
+ */
+export function routeTable(manifest) {
+  const routes = [];
+  const source = (from, path) => withExtension(resolve(from, path), manifest);
+  const add = (page, layout, extra = []) => {
+    if (!page) return;
+    const signedOut = SIGNED_OUT.test(page);
+    routes.push({ page, layout, sources: [LAYOUTS[layout], page, ...extra, ...(signedOut ? [] : [AUTH_CHUNK])] });
+  };
+  const isPage = (path) => /\/pages\/|Page(\.tsx)?$|Placeholder(\.tsx)?$/.test(path);
+
+  const appFolder = join(SRC, 'app');
+  const app = readFileSync(join(appFolder, 'routes.tsx'), 'utf8');
+  const constants = loaderConstants(app);
+  const sections = app.split(/lazy: layout\(\(\) => import\('[^']*\/(Auth|Admin|Default|Fullpage)Layout'\)\)/);
+  for (let i = 1; i < sections.length; i += 2) {
+    const layout = sections[i].toLowerCase();
+    for (const path of new Set(loadsOf(sections[i + 1], constants)))
+      if (isPage(path) && !path.endsWith('Placeholder')) add(source(appFolder, path), layout);
+  }
+
+  for (const module of readdirSync(join(SRC, 'modules'), { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    const folder = join(SRC, 'modules', module.name);
+    let text;
+    try {
+      text = readFileSync(join(folder, 'routes.ts'), 'utf8');
+    } catch {
+      continue;
+    }
+    const moduleConstants = loaderConstants(text);
+    const messages = /messages:\s*\(\)\s*=>\s*import\('([^']+)'\)/.exec(text)?.[1];
+    for (const screen of text.split(/\{\s*path:/).slice(1)) {
+      const load = /load:([\s\S]*?),?\s*\}/.exec(screen)?.[1];
+      if (!load) continue;
+      const loads = loadsOf(load, moduleConstants)
+        .map((path) => source(folder, path))
+        .filter(Boolean);
+      // A module index loaded with a page (for its texts) brings its own texts chunk.
+      const texts = loads.filter((key) => key.endsWith('/index.ts')).map((key) => key.replace(/index\.ts$/, 'i18n.ts'));
+      add(
+        loads.find(isPage),
+        /layout:\s*'fullpage'/.test(screen) ? 'fullpage' : 'default',
+        [messages && source(folder, messages), ...loads.filter((key) => !isPage(key)), ...texts].filter(
+          (key) => key && manifest[key],
+        ),
+      );
+    }
+  }
+  return routes;
 }

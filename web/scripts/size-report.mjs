@@ -1,10 +1,40 @@
-// `npm run size`: gzipped JS of every lazily loaded route chunk, and the first load of the budgeted routes.
-// Run after `npm run build`. Budgets (ARCHITECTURE.md): login route <= 170 KB, no route chunk over 250 KB.
+// `npm run size`: the gzipped JS of every route's first load (entry + layout + page + its module's texts, and
+// Firebase Auth where a signed-in person opens it; see routeTable), against the budgets of ARCHITECTURE.md: the
+// login route at most 170 KB, every other route at most 250 KB. Run after `npm run build`; exits 1 when a route is
+// over its ceiling (`--report` only prints). `npm test` runs it.
 import { existsSync } from 'node:fs';
-import { DIST, KEY_ROUTES, entryKey, readBuild, routeKeys, staticClosure } from './route-chunks.mjs';
+import { DIST, entryKey, readBuild, routeTable, staticClosure } from './route-chunks.mjs';
 
+const LOGIN = 'src/platform/auth/pages/LoginPage.tsx';
 const LOGIN_BUDGET_KB = 170;
-const CHUNK_BUDGET_KB = 250;
+const ROUTE_BUDGET_KB = 250;
+/**
+ * Routes still over the budget (issue 22, docs/performance.md), each with the ceiling it may not grow past: its size
+ * when recorded, rounded up, plus 2 KB. Lower a ceiling when a route gets lighter; remove it once the route is within
+ * budget (the report says when). A new route has the budget, no ceiling.
+ */
+const CEILINGS_KB = {
+  'src/modules/orders/pages/KitchenBoardPage.tsx': 401,
+  'src/modules/restaurant/pages/MenuPage.tsx': 310,
+  'src/modules/pos/restaurant/pages/OrderPage.tsx': 300,
+  'src/modules/restaurant/pages/DishPage.tsx': 288,
+  'src/modules/pos/restaurant/pages/QuickSalePage.tsx': 286,
+  'src/modules/restaurant/pages/DailyMenuPage.tsx': 285,
+  'src/modules/configuration/pages/LocationPage.tsx': 284,
+  'src/modules/configuration/pages/EmployeePage.tsx': 277,
+  'src/modules/restaurant/pages/ComboPage.tsx': 276,
+  'src/modules/restaurant/pages/ModifierGroupPage.tsx': 275,
+  'src/modules/restaurant/pages/CategoryPage.tsx': 274,
+  'src/platform/organizations/pages/OrganizationSettingsPage.tsx': 271,
+  'src/modules/pos/restaurant/pages/TablesPage.tsx': 267,
+  'src/modules/pos/till/TillPage.tsx': 266,
+  'src/modules/pos/tickets/TicketsPage.tsx': 262,
+  'src/platform/user/pages/SettingsPage.tsx': 260,
+  'src/platform/user/pages/ProfilePage.tsx': 258,
+  'src/modules/restaurant/pages/CombosPage.tsx': 254,
+  'src/modules/configuration/pages/EmployeesPage.tsx': 253,
+  'src/platform/auth/pages/LoginPage.tsx': 206,
+};
 
 if (!existsSync(`${DIST}.vite/manifest.json`)) {
   console.error('No build found: run `npm run build` first.');
@@ -12,38 +42,43 @@ if (!existsSync(`${DIST}.vite/manifest.json`)) {
 }
 
 const { manifest, gzipped } = readBuild();
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const sum = (files) => [...files].reduce((total, file) => total + gzipped(file), 0);
+const kb = (bytes) => bytes / 1024;
+const size = (keys) => kb([...staticClosure(manifest, keys)].reduce((total, file) => total + gzipped(file), 0));
 
-const entry = staticClosure(manifest, [entryKey(manifest)]);
-console.log(`Entry (every page): ${kb(sum(entry))} KB gzipped in ${entry.size} files\n`);
+console.log(`Entry (every page): ${size([entryKey(manifest)]).toFixed(1)} KB gzipped\n`);
 
-const rows = Object.entries(manifest)
-  .filter(([, chunk]) => chunk.isDynamicEntry)
-  .map(([source, chunk]) => {
-    const closure = staticClosure(manifest, [entryKey(manifest), source]);
-    return { source, own: gzipped(chunk.file), firstLoad: sum(closure) };
+const rows = routeTable(manifest)
+  .map(({ page, layout, sources }) => {
+    const firstLoad = size([entryKey(manifest), ...sources]);
+    const budget = page === LOGIN ? LOGIN_BUDGET_KB : ROUTE_BUDGET_KB;
+    const ceiling = CEILINGS_KB[page] ?? budget;
+    return { page, layout, firstLoad, budget, ceiling };
   })
   .sort((a, b) => b.firstLoad - a.firstLoad);
 
-console.log('Route chunk'.padEnd(60) + 'own KB'.padStart(10) + 'with entry KB'.padStart(16));
+console.log('Route (page)'.padEnd(64) + 'layout'.padEnd(10) + 'first load KB'.padStart(14) + 'budget'.padStart(8));
+const failures = [];
 for (const row of rows) {
-  console.log(row.source.padEnd(60) + kb(row.own).padStart(10) + kb(row.firstLoad).padStart(16));
+  const over = row.firstLoad > row.budget;
+  const broken = row.firstLoad > row.ceiling;
+  if (broken) failures.push(row);
+  const note = broken ? '  OVER BUDGET' : over ? `  over budget (ceiling ${row.ceiling} KB)` : '';
+  console.log(
+    row.page.padEnd(64) +
+      row.layout.padEnd(10) +
+      row.firstLoad.toFixed(1).padStart(14) +
+      String(row.budget).padStart(8) +
+      note,
+  );
+}
+for (const [page, ceiling] of Object.entries(CEILINGS_KB)) {
+  const row = rows.find((r) => r.page === page);
+  if (!row) failures.push({ page, missing: true });
+  else if (row.firstLoad <= row.budget)
+    console.log(`\n${page} is within budget now: remove its ceiling (${ceiling} KB).`);
 }
 
-let overBudget = false;
-console.log('\nBudgeted routes (entry + layout + page, gzipped):');
-for (const [route, sources] of Object.entries(KEY_ROUTES)) {
-  const files = staticClosure(manifest, routeKeys(manifest, sources));
-  const size = sum(files);
-  const over = route === '/auth/login' && size / 1024 > LOGIN_BUDGET_KB;
-  overBudget ||= over;
-  console.log(`  ${route}: ${kb(size)} KB (budget ${LOGIN_BUDGET_KB} KB)${over ? '  OVER BUDGET' : ''}`);
+if (failures.length > 0) {
+  console.log(`\n${failures.length} route(s) over budget: ${failures.map((f) => f.page).join(', ')}`);
+  if (!process.argv.includes('--report')) process.exit(1);
 }
-for (const row of rows) {
-  if (row.firstLoad / 1024 > CHUNK_BUDGET_KB) {
-    overBudget = true;
-    console.log(`  ${row.source}: ${kb(row.firstLoad)} KB over the ${CHUNK_BUDGET_KB} KB route budget`);
-  }
-}
-if (overBudget && process.argv.includes('--check')) process.exit(1);

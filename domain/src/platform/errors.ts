@@ -59,6 +59,7 @@ export const ERRORS = {
   'not-sent': { status: 409, message: 'Esta línea aún no se ha enviado a cocina: quítala sin anular' },
   'till-closed': { status: 409, message: 'Abre la caja para cobrar' },
   'till-open': { status: 409, message: 'La caja ya está abierta' },
+  'till-devices-full': { status: 409, message: 'Este local ya tiene el máximo de terminales dados de alta' },
   'till-session-closed': { status: 409, message: 'Esta caja ya está cerrada' },
   // CRM (issue 16).
   'client-duplicate': { status: 409, message: 'Ya hay un cliente con este correo electrónico, teléfono o NIF' },

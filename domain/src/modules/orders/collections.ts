@@ -5,7 +5,10 @@ import { KITCHEN_STATUSES } from './statuses';
 export const ORDERS_TENANT_COLLECTIONS = {
   /** The kitchen board listens to the orders in the kitchen's states; the rest are read through the API. */
   orders: { name: 'orders', client: { live: 'orders.read', where: { status: KITCHEN_STATUSES } } },
-  /** One counter per ticket series: the next number, allocated inside the sale's transaction. */
+  /**
+   * One counter per ticket series (a location's 'B', or a till device's 'B-2' with its location): the next number,
+   * allocated inside the sale's transaction.
+   */
   ticketSeries: { name: 'ticketSeries', client: 'api' },
   /** Printed tickets, by code ('C1-000123'). */
   tickets: { name: 'tickets', client: 'api' },
@@ -17,7 +20,7 @@ export const ORDERS_TENANT_COLLECTIONS = {
   openTills: { name: 'openTills', client: 'api' },
   /** Z reports, issued once at closing and never changed: `{locationId}_{number}`. */
   tillReports: { name: 'tillReports', client: 'api' },
-  /** tillCounters/{locationId}: `{ nextZ }`, the number the location's next Z report takes. */
+  /** tillCounters/{locationId}: `{ nextZ, nextDevice }`, the numbers of the next Z report and till device. */
   tillCounters: { name: 'tillCounters', client: 'api' },
   /** Idempotency-Key records: the answer a create or payment gave, kept so a retry gets the same. */
   idempotency: { name: 'idempotencyKeys', client: 'api' },

@@ -10,4 +10,5 @@ export * from './courses';
 export * from './tickets/index';
 export * from './tables';
 export * from './staff';
+export * from './series';
 export * from './till/index';

@@ -255,8 +255,11 @@ export const quickSaleBodySchema = z.strictObject({
 });
 export type QuickSaleBody = z.infer<typeof quickSaleBodySchema>;
 
-/** A ticket's number as typed: 'T-000123', 'T-R000007' (rectifying), or the number alone ('123'). */
-const TICKET_NUMBER = /^(?:[A-Za-z0-9]{1,6}-R?)?(\d{1,12})$/;
+/**
+ * A ticket's number as typed: 'T-000123', 'T-R000007' (rectifying), a till device's 'T-2-000123', or the number
+ * alone ('123').
+ */
+const TICKET_NUMBER = /^(?:[A-Za-z0-9]{1,6}(?:-\d{1,4})?-R?)?(\d{1,12})$/;
 export const ticketNumberOf = (code: string): number => Number(TICKET_NUMBER.exec(code.trim())?.[1]);
 
 /**

@@ -19,9 +19,18 @@ const collection = <T>(tenant: Tenant, name: TenantCollectionName) =>
 
 export const ordersOf = (tenant: Tenant) => collection<OrderDoc>(tenant, ORDERS_COLLECTIONS.orders);
 export const ticketsOf = (tenant: Tenant) => collection<Ticket>(tenant, ORDERS_COLLECTIONS.tickets);
-/** ticketSeries/{series}: `{ next, nextRectifying }`, the numbers the next ticket and rectifying ticket take. */
+/**
+ * ticketSeries/{series}: `{ next, nextRectifying }`, the numbers the next ticket and rectifying ticket take; a till
+ * device's series ('B-2', issue 22) also names its location and device number.
+ */
+export interface SeriesDoc {
+  next?: number;
+  nextRectifying?: number;
+  locationId?: string;
+  device?: number;
+}
 export const seriesRef = (tenant: Tenant, series: string) =>
-  collection<{ next?: number; nextRectifying?: number }>(tenant, ORDERS_COLLECTIONS.ticketSeries).doc(series);
+  collection<SeriesDoc>(tenant, ORDERS_COLLECTIONS.ticketSeries).doc(series);
 /** openTables/{locationId}_{tableId}: `{ orderId }` while a table has an order open (one per table). */
 export const openTableRef = (tenant: Tenant, locationId: string, tableId: string) =>
   collection<{ orderId: string }>(tenant, ORDERS_COLLECTIONS.openTables).doc(`${locationId}_${tableId}`);

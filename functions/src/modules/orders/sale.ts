@@ -24,7 +24,8 @@ import { getLocation } from '../configuration';
 import { paidOrderEntry } from './client-timeline';
 import { settlementOf } from './paying';
 import { servedBy } from './staff';
-import { openTableRef, ordersOf, readOrder, seriesRef, ticketsOf, toOrder, type OrderDoc } from './repository';
+import { openTableRef, ordersOf, readOrder, ticketsOf, toOrder, type OrderDoc } from './repository';
+import { saleSeries } from './series';
 import { readOpenTill } from './till/repository';
 import {
   newLineId,
@@ -43,8 +44,7 @@ import {
 
 /** Sales contend on the same stock and counter documents: let a transaction retry more than the default 5 times. */
 const SALE_ATTEMPTS = 30;
-export const sale = <T>(work: (tx: Transaction) => Promise<T>) =>
-  transaction(work, { maxAttempts: SALE_ATTEMPTS });
+export const sale = <T>(work: (tx: Transaction) => Promise<T>) => transaction(work, { maxAttempts: SALE_ATTEMPTS });
 
 export type OrderFields = Omit<
   OrderDoc,
@@ -129,16 +129,16 @@ export async function readSale(tx: Transaction, tenant: Tenant, orderId: string)
 }
 
 /**
- * The next number of a location's ticket series (or of its rectifying series), read in the transaction; `after`
- * numbers further when one transaction issues several tickets (each take moves the counter past its own).
+ * The next number of the sale's ticket series (the till device's or the location's, see saleSeries), or of its
+ * rectifying series, read in the transaction; `after` numbers further when one transaction issues several tickets
+ * (each take moves the counter past its own).
  */
 export async function nextTicket(tx: Transaction, tenant: Tenant, location: Location, rectifying = false, after = 0) {
-  const ref = seriesRef(tenant, location.ticketSeries);
-  const counter = (await tx.get(ref)).data();
+  const { series, ref, counter } = await saleSeries(tx, tenant, location);
   const field = rectifying ? ('nextRectifying' as const) : ('next' as const);
   const number = (counter?.[field] ?? 1) + after;
   return {
-    code: ticketCode(location.ticketSeries, number, rectifying),
+    code: ticketCode(series, number, rectifying),
     // The number is taken here and the counter moved on in the same transaction: no gaps, no repeats.
     take: (tx2: Transaction) => tx2.set(ref, { [field]: number + 1 }, { merge: true }),
   };

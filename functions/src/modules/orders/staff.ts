@@ -19,6 +19,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { organizationCollection } from '../../platform/organizations/repository';
 import { tenantOf, tenantRouter, type Tenant } from '../../platform/organizations/tenant-router';
 import { findPinHolder, getLocation, pinHolders, type PinHolder } from '../configuration';
+import { resolveTicketSeries } from './series';
 
 /**
  * Who acts at a till (issue 14's staff switch). The signed-in account stays the device's; a PIN typed at the till
@@ -189,14 +190,16 @@ async function resolveStaffSession(req: Request): Promise<void> {
 }
 
 /**
- * A tenant router of the sales core (pos, orders) whose handlers know who serves: the staff session header is
- * resolved after the membership and module checks, before the handler. Every sales-core router is made with it.
+ * A tenant router of the sales core (pos, orders) whose handlers know who serves and in which series the device
+ * numbers: the staff session and ticket series headers are resolved after the membership and module checks, before
+ * the handler. Every sales-core router is made with it.
  */
 export function salesRouter() {
   const routes = tenantRouter(['pos', 'orders']);
   const withStaff =
     (handler: RequestHandler): RequestHandler =>
     async (req, res, next) => {
+      resolveTicketSeries(req);
       await resolveStaffSession(req);
       await handler(req, res, next);
     };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { documentIdSchema, todayIn, type RestaurantPosCatalog } from '@plataforma/domain';
+import { DEFAULT_TIMEZONE, documentIdSchema, TIMEZONES, todayIn, type RestaurantPosCatalog } from '@plataforma/domain';
 import { validate } from '../../platform/http/validate';
 import { assertModuleEnabled, tenantOf, tenantRouter } from '../../platform/organizations/tenant-router';
 import { listLocations } from '../configuration';
@@ -15,9 +15,16 @@ routes.get('/organizations/:organization/pos/restaurant/catalog', 'orders.sell',
   const tenant = tenantOf(req);
   assertModuleEnabled(tenant, 'restaurant');
   const { locationId } = validate(catalogQuery, req.query);
-  const locations = await listLocations(tenant);
+  // The menú del día is the location's day's: the menus of every day it can be now in a Spanish time zone are read
+  // with the locations and the catalogue (one read round trip), and the location's picked.
+  const now = new Date();
+  const days = [...new Set(TIMEZONES.map((zone) => todayIn(zone, now)))];
+  const [locations, { dailyMenus, ...catalog }] = await Promise.all([
+    listLocations(tenant),
+    restaurantPosCatalog(tenant, days),
+  ]);
   const location = locations.find((l) => l.id === locationId) ?? locations[0];
-  const catalog = await restaurantPosCatalog(tenant, todayIn(location?.timezone ?? 'Europe/Madrid'));
+  const dailyMenu = dailyMenus.get(todayIn(location?.timezone ?? DEFAULT_TIMEZONE, now)) ?? null;
   const answer: RestaurantPosCatalog = {
     locations: locations.map(({ id, name, tables, timezone, ticketSeries }) => ({
       id,
@@ -28,6 +35,7 @@ routes.get('/organizations/:organization/pos/restaurant/catalog', 'orders.sell',
     })),
     locationId: location?.id ?? null,
     ...catalog,
+    dailyMenu,
   };
   res.json(answer);
 });

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { dailyMenuBodySchema } from '@plataforma/domain';
 import { eurosToCents, type DailyMenu, type DailyMenuItem, type Page } from '@plataforma/domain';
 import type * as z from 'zod/mini';
-import { transaction } from '../../platform/firebase';
+import { db, transaction } from '../../platform/firebase';
 import { readPage, type PageRequest } from '../../platform/paging';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
@@ -34,6 +34,13 @@ export async function listDailyMenus(tenant: Tenant, range: DailyMenuRange): Pro
 export async function getDailyMenu(tenant: Tenant, date: string): Promise<DailyMenu | null> {
   const menu = (await dailyMenusOf(tenant).doc(date).get()).data();
   return menu ? toDto(menu) : null;
+}
+
+/** The menus of several dates in one read, in their order (null where a day has none). */
+export async function getDailyMenus(tenant: Tenant, dates: string[]): Promise<(DailyMenu | null)[]> {
+  if (dates.length === 0) return [];
+  const snapshots = await db().getAll(...dates.map((date) => dailyMenusOf(tenant).doc(date)));
+  return snapshots.map((snapshot) => (snapshot.exists ? toDto(snapshot.data() as StoredDailyMenu) : null));
 }
 
 /**

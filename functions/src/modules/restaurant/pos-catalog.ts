@@ -2,25 +2,28 @@ import type { Category, Combo, DailyMenu, Dish, ModifierGroup } from '@plataform
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { fromStored } from '../../platform/resources/repository';
 import { categoriesOf, combosOf, dishesOf, modifierGroupsOf } from './collections';
-import { getDailyMenu } from './daily-menus';
+import { getDailyMenus } from './daily-menus';
 
-/** The restaurant's catalogue as a till needs it: active categories in order, dishes, groups, active combos. */
+/**
+ * The restaurant's catalogue as a till needs it: active categories in order, dishes, groups, active combos, and the
+ * menú del día of each of `dates` (null on a day without one), all read at once.
+ */
 export async function restaurantPosCatalog(
   tenant: Tenant,
-  date: string,
+  dates: string[],
 ): Promise<{
   categories: Category[];
   dishes: Dish[];
   modifierGroups: ModifierGroup[];
   combos: Combo[];
-  dailyMenu: DailyMenu | null;
+  dailyMenus: Map<string, DailyMenu | null>;
 }> {
-  const [categories, dishes, groups, combos, dailyMenu] = await Promise.all([
+  const [categories, dishes, groups, combos, menus] = await Promise.all([
     categoriesOf(tenant).where('active', '==', true).get(),
     dishesOf(tenant).orderBy('name').get(),
     modifierGroupsOf(tenant).get(),
     combosOf(tenant).where('active', '==', true).get(),
-    getDailyMenu(tenant, date),
+    getDailyMenus(tenant, dates),
   ]);
   return {
     categories: categories.docs.map((doc) => fromStored(doc.id, doc.data())).sort((a, b) => a.position - b.position),
@@ -30,6 +33,6 @@ export async function restaurantPosCatalog(
       const { dishIds: _dishIds, ...combo } = fromStored(doc.id, doc.data());
       return combo;
     }),
-    dailyMenu,
+    dailyMenus: new Map(dates.map((date, i) => [date, menus[i]!])),
   };
 }

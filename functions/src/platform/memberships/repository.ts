@@ -31,11 +31,6 @@ export async function listUserOrganizations(userId: string): Promise<UserOrganiz
     .sort(byName);
 }
 
-export async function findMembership(organizationId: string, userId: string): Promise<MembershipDoc | undefined> {
-  const snapshot = await membershipRef(organizationId, userId).get();
-  return snapshot.exists ? (snapshot.data() as MembershipDoc) : undefined;
-}
-
 /** Every membership of an organization (a query on one field: served by the automatic index). */
 export function organizationMemberships(organizationId: string) {
   return memberships().where('organizationId', '==', organizationId);

@@ -2,6 +2,7 @@ import {
   Timestamp,
   type CollectionReference,
   type DocumentReference,
+  type DocumentSnapshot,
   type Query,
   type Transaction,
   type WriteBatch,
@@ -58,12 +59,86 @@ export const organizationCollection = <T>(organizationId: string, name: TenantCo
   organizationRef(organizationId).collection(name) as CollectionReference<T>;
 const slugRef = (slug: string) => db().collection(COLLECTIONS.slugs).doc(slug);
 
-/** Finds an organization by slug or by id (the spec's routes accept either). */
-export async function findOrganization(ref: string): Promise<OrganizationRecord | undefined> {
-  const bySlug = await slugRef(ref).get();
-  const id = bySlug.exists ? (bySlug.data() as { orgId: string }).orgId : ref;
-  const snapshot = await organizationRef(id).get();
-  return snapshot.exists ? { id, data: snapshot.data()! } : undefined;
+/**
+ * Organizations read in the last few seconds, by id and by slug: the hot path of every tenant route reads only the
+ * caller's membership. Another instance's change shows within CACHE_MS; this instance's own writes forget the entry
+ * at once (and a read that raced with one of them is not remembered).
+ */
+const CACHE_MS = 5_000;
+const CACHE_SIZE = 1_000;
+const recent = new Map<string, { record: OrganizationRecord; until: number }>();
+let writes = 0;
+
+function recentOrganization(ref: string): OrganizationRecord | undefined {
+  const hit = recent.get(ref);
+  if (hit && hit.until > Date.now()) return hit.record;
+  recent.delete(ref);
+  return undefined;
+}
+
+function remember(record: OrganizationRecord, writesSeen: number) {
+  if (writesSeen !== writes) return;
+  const until = Date.now() + CACHE_MS;
+  for (const key of [record.id, record.data.slug]) {
+    recent.delete(key);
+    recent.set(key, { record, until });
+  }
+  // The oldest entries go first (a Map iterates in insertion order).
+  for (const key of recent.keys()) {
+    if (recent.size <= CACHE_SIZE) break;
+    recent.delete(key);
+  }
+}
+
+/** Called after every write to an organization (or its slug) made by this instance. */
+function forget(record: OrganizationRecord) {
+  writes += 1;
+  recent.delete(record.id);
+  recent.delete(record.data.slug);
+}
+
+/** A written organization, forgotten by the cache (chained after the write). */
+const forgotten = (record: OrganizationRecord) => {
+  forget(record);
+  return record;
+};
+
+const membershipOf = (snapshot: DocumentSnapshot) => (snapshot.exists ? (snapshot.data() as MembershipDoc) : undefined);
+
+/**
+ * The organization named by slug or by id (the spec's routes accept either) and the user's membership of it, in one
+ * read round trip: the slug, the organization and the membership (the ref taken as an id) are read together; only a
+ * slug costs a second one. A recently read organization costs the membership read alone; a cached one the user is
+ * not a member of is read again (it may be gone, its slug another's).
+ */
+export async function findOrganizationAndMembership(
+  ref: string,
+  userId: string,
+): Promise<{ organization?: OrganizationRecord; membership?: MembershipDoc }> {
+  const writesSeen = writes;
+  const cached = recentOrganization(ref);
+  if (cached) {
+    const membership = membershipOf(await membershipRef(cached.id, userId).get());
+    if (membership) return { organization: cached, membership };
+  }
+  const firestore = db();
+  const [bySlug, byId, membershipById] = await firestore.getAll(
+    slugRef(ref),
+    organizationRef(ref),
+    membershipRef(ref, userId),
+  );
+  let [organization, membership] = [byId!, membershipById!];
+  if (bySlug!.exists) {
+    const id = (bySlug!.data() as { orgId: string }).orgId;
+    [organization, membership] = (await firestore.getAll(organizationRef(id), membershipRef(id, userId))) as [
+      DocumentSnapshot,
+      DocumentSnapshot,
+    ];
+  }
+  if (!organization.exists) return {};
+  const record = { id: organization.id, data: organization.data() as OrganizationDoc };
+  remember(record, writesSeen);
+  return { organization: record, membership: membershipOf(membership) };
 }
 
 export function toOrganization(record: OrganizationRecord, role: Role | null): Organization {
@@ -152,7 +227,7 @@ export async function createOrganization(input: NewOrganization, alsoWrite?: Als
     const record = { id: ref.id, data };
     alsoWrite?.(tx, record);
     return record;
-  });
+  }).then(forgotten);
 }
 
 /** Renames and/or updates fiscal data; a new name is copied to the memberships (denormalized for listing). */
@@ -170,7 +245,7 @@ export async function updateOrganization(
     const record = { id, data: { ...current, ...changes, searchTokens } };
     alsoWrite?.(tx, current, record);
     return record;
-  });
+  }).then(forgotten);
 }
 
 /** Enables or disables modules in a transaction (a concurrent toggle is never lost). */
@@ -187,7 +262,7 @@ export async function changeModules(
     const record = { id, data: { ...data, modules } };
     alsoWrite?.(tx, record);
     return record;
-  });
+  }).then(forgotten);
 }
 
 const DELETE_BATCH = 400;
@@ -217,6 +292,7 @@ export async function deleteOrganization(record: OrganizationRecord, alsoWrite?:
   last.delete(slugRef(record.data.slug));
   alsoWrite?.(last, record);
   await last.commit();
+  forget(record);
 }
 
 /** One page of organizations as a list plan asks for them (the administrators' list), and the total. */

@@ -3,8 +3,8 @@ import { can, type Action, type ModuleType, type Role } from '@plataforma/domain
 import { ApiError } from '../http/api-error';
 import { validPathParams } from '../http/path-params';
 import { authenticate, callerOf, type Caller } from '../identity/authenticate';
-import { findMembership, type MembershipDoc } from '../memberships/repository';
-import { findOrganization, type OrganizationRecord } from './repository';
+import type { MembershipDoc } from '../memberships/repository';
+import { findOrganizationAndMembership, type OrganizationRecord } from './repository';
 
 /** The organization a request is about, and the caller's place in it. */
 export interface Tenant {
@@ -32,15 +32,18 @@ export function tenantOf(req: { tenant?: Tenant }): Tenant {
 }
 
 /**
- * Loads the organization named by `:organization` (slug or id) and the caller's membership. A non-member, a
+ * Loads the organization named by `:organization` (slug or id) and the caller's membership, together (one read round
+ * trip; a recently read organization costs the membership alone). A non-member, a
  * disabled member and a missing organization all get the same 404 (existence is not revealed); a member whose role
  * lacks the action gets 403. Platform administrators may act on any organization.
  */
 export function requireMember(action: Action): RequestHandler {
   return async (req, _res, next) => {
     const caller = callerOf(req);
-    const organization = await findOrganization(String(req.params.organization));
-    const membership = organization && (await findMembership(organization.id, caller.uid));
+    const { organization, membership } = await findOrganizationAndMembership(
+      String(req.params.organization),
+      caller.uid,
+    );
     const active = membership?.status === 'active' ? membership : null;
     if (organization && caller.platformAdmin) {
       // Platform administrators manage every organization with an owner's rights; unless they are an owner of it

@@ -1,5 +1,5 @@
 import { errorMessage, isErrorCode, type ErrorCode, type FieldErrors } from '@plataforma/domain';
-import { auth } from '../firebase/auth';
+import { currentIdToken } from '../firebase/load-auth';
 
 /** An /api call that failed: the catalogue code, the Spanish message and the field errors, if any. */
 export class ApiRequestError extends Error {
@@ -54,7 +54,7 @@ async function send(
   { method = 'GET', body, raw, signal, headers: extra }: RequestOptions,
 ): Promise<Response> {
   const headers: Record<string, string> = { ...Object.fromEntries(standingHeaders), ...extra, Accept: accept };
-  const token = await auth.currentUser?.getIdToken();
+  const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (raw) headers['Content-Type'] = raw.type;
   else if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,15 +1,4 @@
-import {
-  createUserWithEmailAndPassword,
-  EmailAuthProvider,
-  onAuthStateChanged,
-  reauthenticateWithCredential,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut as providerSignOut,
-  updatePassword,
-  type User as AccountUser,
-} from 'firebase/auth';
+import type { User as AccountUser } from 'firebase/auth';
 import {
   ADMIN_MESSAGES,
   authErrorMessage,
@@ -22,9 +11,10 @@ import {
 } from '@plataforma/domain';
 import { AUTH_INIT_TIMEOUT_MS } from '../constants';
 import { ApiRequestError, apiRequest } from '../api/client';
-import { auth } from '../firebase/auth';
+import { loadAuth, mayHaveSession } from '../firebase/load-auth';
 import { useAppStage } from '../loading/app-stage';
 import { paths } from '../routing/paths';
+import { whenIdle } from '../routing/prefetch';
 import { useSession } from './session-store';
 import { runSignOutCleanups } from './sign-out-cleanup';
 
@@ -43,6 +33,7 @@ const fetchMe = () => apiRequest<User>('/auth/me');
 
 /** Empties everything signed-in in the browser: provider session, stores, caches, our storage keys. */
 export async function signOut(): Promise<void> {
+  const { auth, signOut: providerSignOut } = await loadAuth();
   await providerSignOut(auth);
   useSession.getState().reset();
   runSignOutCleanups();
@@ -50,48 +41,68 @@ export async function signOut(): Promise<void> {
 
 /**
  * Restores a session on page load (spec section 4): the store is initialized on the first auth state change
- * or after 5 s. A restored account loads its product record; an account without one is signed out.
+ * or after 5 s. A restored account loads its product record; an account without one is signed out. A browser
+ * that holds no session (mayHaveSession) is initialized signed out at once, and the SDK loads when the page is idle
+ * (a session it finds after all, say one stored before this check existed, is restored then).
  */
 export function startSession(): () => void {
   const session = useSession.getState();
   const stage = useAppStage.getState();
-  let first = true;
-  const timeout = window.setTimeout(() => {
-    if (!useSession.getState().initialized) {
-      session.setInitialized();
-      stage.setStage('ready');
-    }
-  }, AUTH_INIT_TIMEOUT_MS);
-
-  const unsubscribe = onAuthStateChanged(auth, async (account) => {
-    if (!first) {
-      // Later changes come from the flows below (which set the user themselves) or from a sign-out elsewhere.
-      if (!account) useSession.getState().reset();
-      return;
-    }
-    first = false;
-    window.clearTimeout(timeout);
-    if (account) {
-      stage.setStage('authenticating');
-      const restored = await toAccount(account);
-      session.setAccount(restored);
-      try {
-        session.setUser(await fetchMe());
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) {
-          // An account without a product record is signed out, unless it is an administrator (who needs none).
-          if (!restored.platformAdmin) await signOut();
-        } else {
-          session.setInitialized();
-          stage.fail(SESSION_MESSAGES.meFailed);
-          return;
-        }
-      }
-    }
+  const ready = () => {
     session.setInitialized();
     stage.setStage('ready');
-  });
+  };
+  let first = true;
+  let stopped = false;
+  let unsubscribe: () => void = () => undefined;
+  const timeout = window.setTimeout(() => {
+    if (!useSession.getState().initialized) ready();
+  }, AUTH_INIT_TIMEOUT_MS);
+
+  const restore = async (account: AccountUser) => {
+    stage.setStage('authenticating');
+    const restored = await toAccount(account);
+    session.setAccount(restored);
+    try {
+      session.setUser(await fetchMe());
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) {
+        // An account without a product record is signed out, unless it is an administrator (who needs none).
+        if (!restored.platformAdmin) await signOut();
+      } else {
+        session.setInitialized();
+        stage.fail(SESSION_MESSAGES.meFailed);
+        return;
+      }
+    }
+    ready();
+  };
+
+  const listen = async () => {
+    const { auth, onAuthStateChanged } = await loadAuth();
+    if (stopped) return;
+    unsubscribe = onAuthStateChanged(auth, async (account) => {
+      if (!first) {
+        // Later changes come from the flows below (which set the user themselves) or from a sign-out elsewhere.
+        if (!account) useSession.getState().reset();
+        return;
+      }
+      first = false;
+      window.clearTimeout(timeout);
+      if (account && !useSession.getState().account) await restore(account);
+      else if (!useSession.getState().initialized) ready();
+    });
+  };
+
+  if (mayHaveSession()) void listen();
+  else {
+    window.clearTimeout(timeout);
+    // Signed out for now (a store already initialized, as on a remount, keeps its stage).
+    if (!useSession.getState().initialized) ready();
+    whenIdle(() => void listen());
+  }
   return () => {
+    stopped = true;
     window.clearTimeout(timeout);
     unsubscribe();
   };
@@ -99,6 +110,7 @@ export function startSession(): () => void {
 
 /** Login (spec section 5): sign in at the provider, then load the product record; 404 signs out again. */
 export async function signIn(email: string, password: string): Promise<User> {
+  const { auth, signInWithEmailAndPassword } = await loadAuth();
   let account: AccountUser;
   try {
     account = (await signInWithEmailAndPassword(auth, email, password)).user;
@@ -136,6 +148,13 @@ export type EnterRegistration = () => void;
  * screen, so that screen is the same for everyone.
  */
 export async function register({ firstName, lastName, email, password }: Registration): Promise<EnterRegistration> {
+  const {
+    auth,
+    createUserWithEmailAndPassword,
+    sendEmailVerification,
+    sendPasswordResetEmail,
+    signInWithEmailAndPassword,
+  } = await loadAuth();
   let account: AccountUser;
   try {
     account = (await createUserWithEmailAndPassword(auth, email, password)).user;
@@ -176,6 +195,7 @@ export async function saveProfile(body: ProfileBody): Promise<User> {
 
 /** Changes the password after proving the current one (the provider requires a recent sign-in). */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const { auth, EmailAuthProvider, reauthenticateWithCredential, updatePassword } = await loadAuth();
   const account = auth.currentUser;
   if (!account?.email) throw new SessionError(authErrorMessage(null));
   try {
@@ -199,6 +219,7 @@ export async function refreshOrganizations(): Promise<User['organizations']> {
  * out again. A failed sign-in reads 'Contraseña incorrecta' as the spec gives it for the admin login.
  */
 export async function signInAdmin(email: string, password: string): Promise<void> {
+  const { auth, signInWithEmailAndPassword } = await loadAuth();
   let account: AccountUser;
   try {
     account = (await signInWithEmailAndPassword(auth, email, password)).user;

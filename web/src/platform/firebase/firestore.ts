@@ -11,3 +11,6 @@ export const firestore = getFirestore(firebaseApp);
 if (import.meta.env.VITE_USE_EMULATORS === 'true') {
   connectFirestoreEmulator(firestore, '127.0.0.1', 8080);
 }
+
+/** The SDK calls of the listeners, for the screens that load this module on demand (the till's kitchen signal). */
+export { collection, onSnapshot, query, where } from 'firebase/firestore';

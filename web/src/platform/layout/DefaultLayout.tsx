@@ -26,6 +26,7 @@ import { ShellFrame } from './ShellFrame';
 import { SideNav, type NavSection } from './SideNav';
 import { UserMenu } from './UserMenu';
 import { paths } from '../routing/paths';
+import { prefetchModule } from '../routing/prefetch';
 
 type T = TFunction;
 
@@ -49,6 +50,7 @@ function organizationSections(
     items: screens.map((screen) => ({
       to: paths.organization.screen(current.slug, screen.path),
       label: t(`screens.${screen.screen}` as 'screens.platform.home'),
+      prefetch: () => prefetchModule(moduleRoutes[module]),
     })),
   }));
   const settings: NavSection[] = can(current.role, 'organization.update')

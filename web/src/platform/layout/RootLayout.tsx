@@ -8,6 +8,7 @@ import { OrganizationGuard } from '../organizations/OrganizationGuard';
 import { useAppStage } from '../loading/app-stage';
 import { StageError } from '../loading/StageError';
 import { ModuleRegistryContext, type ModuleRegistry } from '../routing/module-routes';
+import { usePrefetchOpenModule } from '../routing/prefetch';
 import { SkipLink } from '../../ui/SkipLink';
 
 // Kept out of the first-load bundle: no page needs a toast before it has painted.
@@ -19,6 +20,7 @@ const Toasts = lazy(() => import('./Toasts'));
  */
 export function RootLayout({ modules }: { modules: ModuleRegistry }) {
   useBuildCheck();
+  usePrefetchOpenModule(modules);
   const failed = useAppStage((s) => s.stage === 'error');
   return (
     <ModuleRegistryContext.Provider value={modules}>

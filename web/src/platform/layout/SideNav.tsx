@@ -17,6 +17,8 @@ export interface NavItem {
   end?: boolean;
   /** A count shown beside the label (hidden when 0). */
   badge?: number;
+  /** Loads what the link opens ahead (its module's screens), when it is hovered or focused. */
+  prefetch?: () => void;
 }
 
 export interface NavSection {
@@ -47,6 +49,8 @@ export function SideNav({ sections, onNavigate }: { sections: NavSection[]; onNa
                 to={item.to}
                 end={item.end ?? true}
                 onClick={onNavigate}
+                onMouseEnter={item.prefetch}
+                onFocus={item.prefetch}
                 sx={{ borderRadius: 1, mx: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
               >
                 {Icon && (

@@ -10,21 +10,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef } from '@mui/x-data-grid';
 import { can, PAGE_SIZE_DEFAULT, type Action } from '@plataforma/domain';
 import { useCurrentOrganization } from '../organizations/current';
 import { useResourcePage } from './api';
+import { ResourceTable, type Sort } from './ResourceTable';
 
-const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 const SEARCH_DELAY_MS = 250;
-const contentHeight = () => 'auto' as const;
 
 interface Props<T extends { id: string }> {
   /** Heading; omitted when the list is a tab of a page that has one. */
   title?: string;
   /** The resource under /api/organizations/{id}/, e.g. 'restaurant/dishes'. */
   path: string;
+  /** DataGrid column definitions (the part ResourceTable reads: a type only, the grid is not loaded). */
   columns: GridColDef<T>[];
   /**
    * The field sorted by when the person has not chosen one: the API's default order (the resource's first sortable
@@ -32,7 +31,7 @@ interface Props<T extends { id: string }> {
    */
   defaultSort: { field: string; sort: 'asc' };
   /** The order first shown when it is not the default one (newest first). */
-  initialSort?: GridSortModel[number];
+  initialSort?: Sort;
   /** Permission to create: the 'new' button shows only with it. */
   manage: Action;
   /** The 'new' button; a list that creates otherwise (a dialog in its toolbar) leaves it out. */
@@ -46,13 +45,11 @@ interface Props<T extends { id: string }> {
   /** Told the search in force (once typing settles), for what depends on it (an export); a stable function. */
   onSearch?: (q: string) => void;
   emptyLabel: string;
-  /** Rows as tall as their content (a review's text), instead of one line each. */
-  autoRowHeight?: boolean;
 }
 
 /**
- * A resource list as every module shows it: search box, 'new' button for those who may create, and a DataGrid
- * whose paging, sorting and search run on the server (columns sort by their field name, which the API maps). A
+ * A resource list as every module shows it: search box, 'new' button for those who may create, and a table
+ * (ResourceTable) whose paging, sorting and search run on the server (columns sort by their field name, which the API maps). A
  * searched or filtered list keeps the default order, as the API requires (each other order would cost Firestore
  * composite indexes): its column sorting is off meanwhile, and the person's choice comes back afterwards.
  */
@@ -62,8 +59,8 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
   const role = useCurrentOrganization()?.role;
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE_DEFAULT });
-  const [sortModel, setSortModel] = useState<GridSortModel>([props.initialSort ?? defaultSort]);
+  const [pagination, setPagination] = useState({ page: 0, pageSize: PAGE_SIZE_DEFAULT });
+  const [chosenSort, setChosenSort] = useState<Sort>(props.initialSort ?? defaultSort);
   const { onSearch } = props;
 
   useEffect(() => {
@@ -77,12 +74,12 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
 
   const filters = typeof props.filters === 'function' ? props.filters(q) : props.filters;
   const narrowed = q !== '' || Object.values(filters ?? {}).some(Boolean);
-  const sort = sortModel[0] ?? defaultSort;
+  const sort = narrowed ? defaultSort : chosenSort;
   const { data, isFetching, error } = useResourcePage<T>(path, {
     q,
     page: pagination.page + 1,
     pageSize: pagination.pageSize,
-    ...(narrowed ? {} : { sort: sort.field, order: sort.sort ?? 'asc' }),
+    ...(narrowed ? {} : { sort: sort.field, order: sort.sort }),
     filters,
   });
   const rows = useMemo(() => data?.items ?? [], [data]);
@@ -122,26 +119,18 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
       </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
       <Paper variant="outlined">
-        <DataGrid
+        <ResourceTable<T>
           rows={rows}
           columns={columns}
-          rowCount={data?.total ?? 0}
+          total={data?.total ?? 0}
           loading={isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={narrowed ? [defaultSort] : sortModel}
-          onSortModelChange={(model) => setSortModel(model.length ? model : [defaultSort])}
-          disableColumnSorting={narrowed}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          getRowHeight={props.autoRowHeight ? contentHeight : undefined}
-          autoHeight
-          localeText={{ ...localeText, noRowsLabel: emptyLabel }}
-          aria-label={title ?? searchLabel}
+          page={pagination.page}
+          pageSize={pagination.pageSize}
+          onPageChange={(page, pageSize) => setPagination({ page, pageSize })}
+          sort={sort}
+          onSortChange={narrowed ? null : setChosenSort}
+          emptyLabel={emptyLabel}
+          label={title ?? searchLabel}
         />
       </Paper>
       {/* Screen readers hear the total, not only see it in the footer. */}

@@ -153,6 +153,10 @@ describe('buildTicket', () => {
   it('reads ticket codes and refuses malformed ones', () => {
     expect(parseTicketCode('C1-000123')).toEqual({ series: 'C1', number: 123, rectifying: false });
     expect(parseTicketCode('TER2-000001')).toEqual({ series: 'TER2', number: 1, rectifying: false });
+    // A till device's series (issue 22).
+    expect(parseTicketCode('B-2-000123')).toEqual({ series: 'B-2', number: 123, rectifying: false });
+    expect(parseTicketCode('12-34-R000007')).toEqual({ series: '12-34', number: 7, rectifying: true });
+    expect(parseTicketCode('B-000001')).toEqual({ series: 'B', number: 1, rectifying: false });
     expect(() => parseTicketCode('')).toThrow();
     expect(() => parseTicketCode('c1 000123')).toThrow();
   });

@@ -45,7 +45,8 @@ const TABLE_PREFIX = 'Mesa';
  * Throws on anything else (a ticket without its number is invalid).
  */
 export function parseTicketCode(code: string): { series: string; number: number; rectifying: boolean } {
-  const match = /^([A-Z0-9]{1,6})-(R?)(\d{1,12})$/.exec(code);
+  // The series is a location's ('B') or a till device's ('B-2', issue 22).
+  const match = /^([A-Z0-9]{1,6}(?:-\d{1,4})?)-(R?)(\d{1,12})$/.exec(code);
   if (!match) throw new Error(`Invalid ticket code: ${JSON.stringify(code)}`);
   return { series: match[1] as string, number: Number(match[3]), rectifying: match[2] === 'R' };
 }

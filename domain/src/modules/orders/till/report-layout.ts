@@ -1,6 +1,6 @@
 import { formatCents } from '../../../platform/money';
 import { cleanTicketText, formatTicketDate, ticketRow, wrapTicketText, type TicketLayoutLine } from '../tickets/layout';
-import type { TillReport } from './schemas';
+import type { ReportTicketRange, TillReport } from './schemas';
 
 /**
  * The printed X and Z reports: the same layout lines as a ticket (so the ESC/POS encoder, the HTML view and the
@@ -56,6 +56,13 @@ export const reportTitle = (report: Pick<TillReport, 'kind' | 'number'>) =>
   report.kind === 'Z' ? `${REPORT_WORDS.zTitle} ${String(report.number ?? 0).padStart(6, '0')}` : REPORT_WORDS.xTitle;
 
 /** '50 €', '0,20 €'. */
+/**
+ * The first and last tickets to print: the session's, or with several series (till devices numbering on their own)
+ * each series' first and last.
+ */
+const ranges = (all: ReportTicketRange | null, bySeries: ReportTicketRange[] = []): ReportTicketRange[] =>
+  bySeries.length > 1 ? bySeries : all ? [all] : [];
+
 const denominationLabel = (cents: number) => (cents % 100 === 0 ? `${cents / 100} €` : formatCents(cents));
 
 export function layoutTillReport(report: TillReport, columns: number): TicketLayoutLine[] {
@@ -89,9 +96,9 @@ export function layoutTillReport(report: TillReport, columns: number): TicketLay
 
   heading(REPORT_WORDS.sales);
   lines(REPORT_WORDS.tickets, String(report.sales.count));
-  if (report.tickets) {
-    lines(REPORT_WORDS.firstTicket, report.tickets.first);
-    lines(REPORT_WORDS.lastTicket, report.tickets.last);
+  for (const range of ranges(report.tickets, report.ticketSeries)) {
+    lines(REPORT_WORDS.firstTicket, range.first);
+    lines(REPORT_WORDS.lastTicket, range.last);
   }
   lines(REPORT_WORDS.covers, String(report.covers));
   money(REPORT_WORDS.discounts, report.sales.discountCents);
@@ -122,9 +129,9 @@ export function layoutTillReport(report: TillReport, columns: number): TicketLay
 
   heading(REPORT_WORDS.refunds);
   lines(REPORT_WORDS.tickets, String(report.refunds.count));
-  if (report.rectifyingTickets) {
-    lines(REPORT_WORDS.firstRectifying, report.rectifyingTickets.first);
-    lines(REPORT_WORDS.lastRectifying, report.rectifyingTickets.last);
+  for (const range of ranges(report.rectifyingTickets, report.rectifyingSeries)) {
+    lines(REPORT_WORDS.firstRectifying, range.first);
+    lines(REPORT_WORDS.lastRectifying, range.last);
   }
   money(REPORT_WORDS.cash, -report.refunds.cashCents);
   money(REPORT_WORDS.card, -report.refunds.cardCents);

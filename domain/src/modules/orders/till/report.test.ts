@@ -417,4 +417,56 @@ describe('till report', () => {
     expect(text).toContain('Autoriza: Ana');
     expect(text).toContain('Plato Croquetas');
   });
+
+  it('gives the first and last ticket of each series when till devices number in series of their own', () => {
+    const paid = (id: string, ticketCode: string, at: string): Payment =>
+      ({
+        id,
+        method: 'card',
+        amountCents: 250,
+        discountCents: 0,
+        cashCents: 0,
+        cardCents: 250,
+        tenderedCents: 0,
+        changeCents: 0,
+        lineIds: [`l${id}`],
+        ticketCode,
+        at,
+        tillSessionId: 's1',
+      }) as Payment;
+    // Issued in this order: B-2 sells first, B-10 last; numbers grow within each series.
+    const sales = [
+      paid('1', 'B-2-000007', '2026-11-22T20:00:00.000Z'),
+      paid('2', 'B-000041', '2026-11-22T20:01:00.000Z'),
+      paid('3', 'B-10-000001', '2026-11-22T20:02:00.000Z'),
+      paid('4', 'B-2-000008', '2026-11-22T20:03:00.000Z'),
+      paid('5', 'B-000042', '2026-11-22T20:04:00.000Z'),
+      paid('6', 'B-10-000002', '2026-11-22T20:05:00.000Z'),
+    ];
+    const report = computeTillReport({
+      kind: 'X',
+      number: null,
+      session: session(),
+      orders: sales.map((payment) => ({
+        lines: [{ ...goods(`l${payment.id}`, 250, 1, 10, 'Bebidas'), paymentId: payment.id }],
+        payments: [payment],
+        refunds: [],
+      })),
+      business: { name: 'Casa Lola', taxId: '' },
+      location: { name: 'Centro', timezone: 'Europe/Madrid' },
+      issuedAt: '2026-11-22T23:00:00.000Z',
+      issuedBy: LUIS,
+    });
+    expect(report.tickets).toEqual({ first: 'B-2-000007', last: 'B-10-000002', count: 6 });
+    expect(report.ticketSeries).toEqual([
+      { series: 'B', first: 'B-000041', last: 'B-000042', count: 2 },
+      { series: 'B-2', first: 'B-2-000007', last: 'B-2-000008', count: 2 },
+      { series: 'B-10', first: 'B-10-000001', last: 'B-10-000002', count: 2 },
+    ]);
+    expect(report.rectifyingSeries).toEqual([]);
+    const text = layoutText(layoutTillReport(report, 48), 48);
+    expect(text).toMatch(/Primer ticket\s+B-000041/);
+    expect(text).toMatch(/Último ticket\s+B-2-000008/);
+    expect(text).toMatch(/Último ticket\s+B-10-000002/);
+  });
 });

@@ -4,7 +4,7 @@ import { paymentLineNets } from '../settlement';
 import { parseTicketCode } from '../tickets/build-ticket';
 import { computeTotals, vatRows, type VatBreakdownRow } from '../totals';
 import { expectedCash, type CashCount } from './cash';
-import type { ReportTicketRange, ReportVoid, TillReport, TillSession } from './schemas';
+import type { ReportSeriesRange, ReportTicketRange, ReportVoid, TillReport, TillSession } from './schemas';
 
 /**
  * The X and Z reports, as one pure function of the session and the orders it touched.
@@ -71,10 +71,37 @@ export function refundVat(order: Pick<Order, 'lines'>, refund: Refund): VatBreak
   return vatRows(gross);
 }
 
-function ticketRange(codes: string[]): ReportTicketRange | null {
-  if (codes.length === 0) return null;
-  const sorted = [...codes].sort((a, b) => parseTicketCode(a).number - parseTicketCode(b).number);
-  return { first: sorted[0]!, last: sorted[sorted.length - 1]!, count: codes.length };
+type Issued = { ticketCode: string; at: string };
+const numberOf = (code: string) => parseTicketCode(code).number;
+
+/**
+ * The first and the last ticket issued, and how many: in one series, its lowest and highest numbers (a number is
+ * taken in the transaction that issues the ticket, so numbers grow with time within a series).
+ */
+function ticketRange(tickets: Issued[]): ReportTicketRange | null {
+  if (tickets.length === 0) return null;
+  const sorted = [...tickets].sort(
+    (a, b) => a.at.localeCompare(b.at) || numberOf(a.ticketCode) - numberOf(b.ticketCode),
+  );
+  return { first: sorted[0]!.ticketCode, last: sorted[sorted.length - 1]!.ticketCode, count: tickets.length };
+}
+
+/** The range of each series, by series ('B', 'B-1', 'B-2', ..., 'B-10'). */
+function seriesRanges(tickets: Issued[]): ReportSeriesRange[] {
+  const bySeries = new Map<string, string[]>();
+  for (const { ticketCode } of tickets)
+    addTo(
+      bySeries,
+      parseTicketCode(ticketCode).series,
+      () => [],
+      (codes) => [...codes, ticketCode],
+    );
+  return [...bySeries.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'es', { numeric: true }))
+    .map(([series, codes]) => {
+      const sorted = codes.sort((a, b) => numberOf(a) - numberOf(b));
+      return { series, first: sorted[0]!, last: sorted[sorted.length - 1]!, count: sorted.length };
+    });
 }
 
 /**
@@ -210,8 +237,10 @@ export function computeTillReport(input: TillReportInput): TillReport {
     refunds: refunded,
     voids: { count: voids.length, totalCents: sum(voids.map((v) => v.amountCents)), items: voids },
     tipCents: sum(payments.map(({ payment }) => tipOf(payment))),
-    tickets: ticketRange(payments.map(({ payment }) => payment.ticketCode)),
-    rectifyingTickets: ticketRange(refunds.map(({ refund }) => refund.ticketCode)),
+    tickets: ticketRange(payments.map(({ payment }) => payment)),
+    rectifyingTickets: ticketRange(refunds.map(({ refund }) => refund)),
+    ticketSeries: seriesRanges(payments.map(({ payment }) => payment)),
+    rectifyingSeries: seriesRanges(refunds.map(({ refund }) => refund)),
     covers: sum(covered.map((order) => Math.max(0, int(order.diners)))),
     netCents: sales.totalCents - refunded.totalCents,
     cash: {

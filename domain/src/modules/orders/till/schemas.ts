@@ -71,6 +71,11 @@ export interface ReportTicketRange {
   count: number;
 }
 
+/** The tickets of one series in a report: its first and last number, and how many. */
+export interface ReportSeriesRange extends ReportTicketRange {
+  series: string;
+}
+
 /**
  * An X report (any time during the session) or a Z report (issued once at closing, numbered per location without
  * gaps, never changed): the session's figures computed from the tickets it covers (see computeTillReport).
@@ -100,8 +105,15 @@ export interface TillReport {
   voids: { count: number; totalCents: number; items: ReportVoid[] };
   /** Tips on card, kept apart from sales and VAT. */
   tipCents: number;
+  /**
+   * The session's tickets: the first and the last issued, and how many. With one series (a location's till) these
+   * are its first and last numbers; with till devices numbering in series of their own, see `ticketSeries`.
+   */
   tickets: ReportTicketRange | null;
   rectifyingTickets: ReportTicketRange | null;
+  /** Series by series (issue 22); absent on reports issued before. */
+  ticketSeries?: ReportSeriesRange[];
+  rectifyingSeries?: ReportSeriesRange[];
   /** Diners of the orders the session covers. */
   covers: number;
   /** Sales less refunds. */

@@ -20,9 +20,12 @@ export const tillReportsOf = (tenant: Tenant) => collection<TillReport>(tenant, 
 /** Z reports by location and number: '{locationId}_000012' (ordered as the numbers go). */
 export const tillReportRef = (tenant: Tenant, locationId: string, number: number) =>
   tillReportsOf(tenant).doc(`${locationId}_${String(number).padStart(6, '0')}`);
-/** tillCounters/{locationId}: `{ nextZ }`, moved on in the close's transaction (no gaps, no repeats). */
+/**
+ * tillCounters/{locationId}: `{ nextZ }`, moved on in the close's transaction (no gaps, no repeats), and
+ * `{ nextDevice }`, the number the next till device registered at the location takes (issue 22).
+ */
 export const tillCounterRef = (tenant: Tenant, locationId: string) =>
-  collection<{ nextZ?: number }>(tenant, ORDERS_COLLECTIONS.tillCounters).doc(locationId);
+  collection<{ nextZ?: number; nextDevice?: number }>(tenant, ORDERS_COLLECTIONS.tillCounters).doc(locationId);
 
 /** The location's open till, read in the caller's transaction, or null. */
 export async function readOpenTill(tx: Transaction, tenant: Tenant, locationId: string): Promise<OpenTillDoc | null> {

@@ -30,6 +30,11 @@ routes.post(`${base}/open`, 'orders.sell', async (req, res) => {
   const body = validate(openTillBodySchema, req.body);
   res.status(201).json(await till.openTill(tenantOf(req), locationId(req), body));
 });
+// A till device's own ticket series at the location (issue 22), once per device (Idempotency-Key: a retry answers
+// the same series).
+routes.post(`${base}/devices`, 'orders.sell', async (req, res) => {
+  res.status(201).json(await till.registerTillDevice(tenantOf(req), locationId(req), idempotencyKey(req)));
+});
 routes.post(`${base}/movements`, 'orders.sell', async (req, res) => {
   const body = validate(cashMovementBodySchema, req.body);
   res.status(201).json(await till.addCashMovement(tenantOf(req), locationId(req), body, idempotencyKey(req)));

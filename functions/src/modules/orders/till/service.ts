@@ -2,6 +2,8 @@ import type { Transaction } from 'firebase-admin/firestore';
 import {
   cashCountOf,
   computeTillReport,
+  deviceSeries,
+  MAX_TILL_DEVICES,
   ORDERS_COLLECTIONS,
   type CashMovementBody,
   type CloseTillBody,
@@ -12,6 +14,7 @@ import {
   type Page,
   type TillReport,
   type TillSession,
+  type TillDevice,
   type TillState,
 } from '@plataforma/domain';
 import { transaction } from '../../../platform/firebase';
@@ -20,7 +23,7 @@ import type { Tenant } from '../../../platform/organizations/tenant-router';
 import { readPage } from '../../../platform/paging';
 import { applyListPlan, type ListPlan } from '../../../platform/queries/list-plan';
 import { getLocation } from '../../configuration';
-import { idempotent, ordersOf, toOrder } from '../repository';
+import { idempotent, ordersOf, seriesRef, toOrder } from '../repository';
 import { newLineId } from '../selling';
 import { sale } from '../sale';
 import { servedBy } from '../staff';
@@ -136,6 +139,27 @@ export async function openTill(tenant: Tenant, locationId: string, body: OpenTil
   });
 }
 
+/**
+ * Registers a till device at the location (issue 22): the device's number (the location's counter `nextDevice`,
+ * moved on in the same transaction) and its own ticket series, the location's with that number ('B' -> 'B-2'), whose
+ * counter is created here. The device then sends it as `X-Ticket-Series` on its sales (saleSeries).
+ */
+export async function registerTillDevice(tenant: Tenant, locationId: string, key?: string): Promise<TillDevice> {
+  const { result } = await sale((tx) =>
+    idempotent(tx, tenant, key, { route: 'till-device', locationId }, async () => {
+      const location = await tillLocation(tenant, locationId, tx);
+      const counter = tillCounterRef(tenant, locationId);
+      const device = (await tx.get(counter)).data()?.nextDevice ?? 1;
+      if (device > MAX_TILL_DEVICES) throw new ApiError('till-devices-full');
+      const series = deviceSeries(location.ticketSeries, device);
+      tx.set(counter, { nextDevice: device + 1 }, { merge: true });
+      tx.create(seriesRef(tenant, series), { locationId, device, next: 1, nextRectifying: 1 });
+      return { series, locationId, device };
+    }),
+  );
+  return result;
+}
+
 /** Cash put in or taken out of the open till, with its reason (Idempotency-Key: a retried tap counts once). */
 export async function addCashMovement(
   tenant: Tenant,
@@ -204,7 +228,7 @@ export async function closeTill(tenant: Tenant, locationId: string, body: CloseT
     const { id, ...doc } = closed;
     tx.set(tillSessionsOf(tenant).doc(id), doc);
     tx.create(tillReportRef(tenant, locationId, number), report);
-    tx.set(counter, { nextZ: number + 1 });
+    tx.set(counter, { nextZ: number + 1 }, { merge: true });
     tx.delete(openTillRef(tenant, locationId));
     return { session: closed, report };
   });

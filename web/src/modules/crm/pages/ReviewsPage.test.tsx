@@ -52,7 +52,7 @@ describe('the reviews', () => {
     const calls = fakeApi('manager', answers);
     renderRoute('/casa-lola/crm/reviews');
     const row = (await screen.findByText('Las croquetas, de otro mundo', {}, { timeout: 20_000 })).closest(
-      '[role="row"]',
+      'tr',
     ) as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Responder' }));
     const dialog = screen.getByRole('dialog', { name: 'Responder a la reseña' });

@@ -142,7 +142,6 @@ export default function ReviewsPage() {
         manage="crm.manage"
         searchLabel={t('crm.reviews.search')}
         emptyLabel={t('crm.reviews.empty')}
-        autoRowHeight
         toolbar={
           manager && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>

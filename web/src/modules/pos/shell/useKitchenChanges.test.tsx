@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type * as Firestore from 'firebase/firestore';
@@ -20,14 +20,15 @@ const { useKitchenChanges } = await import('./useKitchenChanges');
 describe('useKitchenChanges', () => {
   afterEach(() => void listeners.splice(0));
 
-  it("refreshes the till's orders when the kitchen changes one, not for the first answer", () => {
+  it("refreshes the till's orders when the kitchen changes one, not for the first answer", async () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     renderHook(() => useKitchenChanges('restaurant', 'L1'), { wrapper });
-    expect(listeners).toHaveLength(1);
+    // The SDK loads on demand: the listener comes once it is there.
+    await waitFor(() => expect(listeners).toHaveLength(1));
     const next = listeners[0]!.next;
     next({ docChanges: () => [{ type: 'added' }] });
     expect(invalidate).not.toHaveBeenCalled();

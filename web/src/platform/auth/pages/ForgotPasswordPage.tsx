@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { sendPasswordResetEmail } from 'firebase/auth';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { TextInput } from '../../../ui/TextInput';
@@ -10,7 +9,7 @@ import { forgotPasswordFormSchema } from '@plataforma/domain';
 import { FormPage } from '../../../ui/FormPage';
 import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
-import { auth } from '../../firebase/auth';
+import { loadAuth } from '../../firebase/load-auth';
 import { useSubmit } from '../../forms/useSubmit';
 import { paths } from '../../routing/paths';
 
@@ -23,6 +22,7 @@ export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ resolver: domainResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
   const { error, run } = useSubmit(async (email: string) => {
+    const { auth, sendPasswordResetEmail } = await loadAuth();
     await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/auth/login` });
     setSentTo(email);
   });

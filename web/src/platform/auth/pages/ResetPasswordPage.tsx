@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,7 +12,7 @@ import { FormPage } from '../../../ui/FormPage';
 import { PasswordField } from '../../../ui/PasswordField';
 import { fieldProps } from '../../../ui/form-field';
 import { domainResolver } from '../../forms/domain-resolver';
-import { auth } from '../../firebase/auth';
+import { loadAuth } from '../../firebase/load-auth';
 import { useSubmit } from '../../forms/useSubmit';
 import { paths } from '../../routing/paths';
 
@@ -35,16 +34,19 @@ export default function ResetPasswordPage() {
     defaultValues: { password: '', confirm: '' },
   });
   const { error, run } = useSubmit(async (password: string) => {
+    const { auth, confirmPasswordReset } = await loadAuth();
     await confirmPasswordReset(auth, code, password);
     setDone(true);
   });
 
   useEffect(() => {
     let active = true;
-    verifyPasswordResetCode(auth, code).then(
-      (email) => active && setLink({ status: 'valid', email }),
-      (failure: unknown) => active && setLink({ status: 'invalid', message: authErrorMessage(failure) }),
-    );
+    loadAuth()
+      .then(({ auth, verifyPasswordResetCode }) => verifyPasswordResetCode(auth, code))
+      .then(
+        (email) => active && setLink({ status: 'valid', email }),
+        (failure: unknown) => active && setLink({ status: 'invalid', message: authErrorMessage(failure) }),
+      );
     return () => {
       active = false;
     };
