@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from './demo-admin';
-import { apiCall, apiOrganization, signIn, signInTo, type ApiAccount } from './support';
+import { apiCall, apiLocation, apiOrganization, signIn, signInTo, type ApiAccount } from './support';
 
 /**
  * axe-core over every main screen of every layout: no serious or critical violation (WCAG 2.1 A and AA rules and
@@ -140,11 +140,11 @@ test.describe('a restaurant owner', () => {
     const owner: ApiAccount = built.owner;
     slug = built.organization.slug;
     const base = `/organizations/${built.organization.id}`;
-    const location = await apiCall<{ id: string; tables: { id: string }[] }>(
+    // Its till open, as during a shift (a closed till asks to open it, over the POS).
+    const location = await apiLocation<{ id: string; tables: { id: string }[] }>(
       request,
       owner,
-      'POST',
-      `${base}/configuration/locations`,
+      built.organization.id,
       { name: 'Centro', ticketSeries: 'CA', tables: [{ name: 'Mesa 1', zone: 'Sala', seats: 4 }] },
     );
     tableId = location.tables[0]!.id;
