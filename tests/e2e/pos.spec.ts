@@ -206,7 +206,7 @@ test('a takeaway gets a second round and its bill is split: one line by card, th
   await payment.getByRole('button', { name: 'Cobrar 2,50 €' }).click();
   await expect(pos.getByTestId('ticket').getByText(/^Cambio\s+3,50 €$/)).toBeVisible();
   // The second ticket of the series: numbers follow on with no gap.
-  await expect(pos.getByTestId('ticket').getByText('Nº: BP-000002')).toBeVisible();
+  await expect(pos.getByTestId('ticket').getByText('Nº: BP-1-000002')).toBeVisible();
   await pos.getByRole('button', { name: 'Hecho' }).click();
   await expect(pos).toHaveURL(new RegExp(`/${organization.slug}/pos/restaurant$`));
   await context.close();

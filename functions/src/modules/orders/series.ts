@@ -1,11 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
-import {
-  DEVICE_SERIES,
-  TICKET_SERIES_HEADER,
-  TICKET_SERIES_UNKNOWN_HEADER,
-  type Location,
-} from '@plataforma/domain';
+import { DEVICE_SERIES, TICKET_SERIES_HEADER, TICKET_SERIES_UNKNOWN_HEADER, type Location } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import { tenantOf, type Tenant } from '../../platform/organizations/tenant-router';
 import { seriesRef } from './repository';

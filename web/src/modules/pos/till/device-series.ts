@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import {
-  DEVICE_SERIES,
-  TICKET_SERIES_HEADER,
-  TICKET_SERIES_UNKNOWN_HEADER,
-  type TillDevice,
-} from '@plataforma/domain';
+import { DEVICE_SERIES, TICKET_SERIES_HEADER, TICKET_SERIES_UNKNOWN_HEADER, type TillDevice } from '@plataforma/domain';
 import { apiRequest, onResponseHeader, setStandingHeader } from '../../../platform/api/client';
 import {
   readDeviceChoice,
