@@ -86,12 +86,17 @@ test('a whole evening: till, tables, courses, a moved table, pre-bill, split wit
       mayAuthorize,
     });
 
-  /** The open order at a table, as the API has it. */
+  /** The open order at a table, as the API has it (the till shows the cart before its call has answered). */
   const openOrderAt = async (table: string) => {
     const query = `module=restaurant&active=true&pageSize=100&locationId=${location.id}`;
-    const { items } = await apiCall<ListPage<Order>>(request, owner, 'GET', `${base}/orders?${query}`);
-    const order = items.find((o) => o.table?.name === table);
-    expect(order, table).toBeDefined();
+    let order: Order | undefined;
+    await expect
+      .poll(async () => {
+        const { items } = await apiCall<ListPage<Order>>(request, owner, 'GET', `${base}/orders?${query}`);
+        order = items.find((o) => o.table?.name === table);
+        return order !== undefined;
+      }, table)
+      .toBe(true);
     return order!;
   };
 
