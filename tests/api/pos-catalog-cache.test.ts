@@ -25,11 +25,8 @@ const catalog = async () => {
   return response.body as RestaurantPosCatalog;
 };
 const write = async (method: 'post' | 'put' | 'delete', path: string, body: object = {}, status = 201) => {
-  const response = await api()
-    [method](`${base}/${path}`)
-    .set(owner.auth)
-    .set('Idempotency-Key', randomUUID())
-    .send(body);
+  const request = api()[method](`${base}/${path}`);
+  const response = await request.set(owner.auth).set('Idempotency-Key', randomUUID()).send(body);
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   return response.body as { id: string };
 };
