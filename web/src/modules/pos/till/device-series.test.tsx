@@ -89,6 +89,11 @@ describe("the device's ticket series", () => {
     expect(sent.at(-1)?.series).toBe('B-1');
     expect(registrations()).toHaveLength(2);
 
+    // The order's location loading a moment (no location yet): the charge is still in the series.
+    rerender(<Till locationId={undefined} />);
+    await pay();
+    expect(sent.at(-1)?.series).toBe('B-1');
+
     // Leaving the till: the tab's calls no longer name a series.
     unmount();
     await pay();

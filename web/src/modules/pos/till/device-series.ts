@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { DEVICE_SERIES, TICKET_SERIES_HEADER, TICKET_SERIES_UNKNOWN_HEADER, type TillDevice } from '@plataforma/domain';
 import { apiRequest, onResponseHeader, setStandingHeader } from '../../../platform/api/client';
 import {
@@ -67,20 +67,23 @@ onResponseHeader(TICKET_SERIES_UNKNOWN_HEADER, (unknown) => {
 
 /**
  * Sends this device's series of the location on the tab's calls while the calling screen shows it, registering
- * the device first if it has none there yet.
+ * the device first if it has none there yet. A moment without a location (the catalogue of the order's location
+ * loading) keeps the last one's series: a charge made meanwhile is still in it.
  */
 export function useDeviceSeries(organizationId: string, locationId: string | undefined): void {
-  const name = locationId ? choiceName(organizationId, locationId) : '';
+  const [shown, setShown] = useState(locationId);
+  if (locationId && locationId !== shown) setShown(locationId);
+  const name = shown ? choiceName(organizationId, shown) : '';
   const [series] = useDeviceChoice(name, seriesChoice, '');
   useEffect(() => {
-    if (!organizationId || !locationId) return;
+    if (!organizationId || !shown) return;
     // Registered before it becomes the standing header: its own call does not wait for itself.
-    const value = series || register(organizationId, locationId);
+    const value = series || register(organizationId, shown);
     send(name, value);
     return () => {
       if (sending?.series !== value) return;
       sending = null;
       setStandingHeader(TICKET_SERIES_HEADER, null);
     };
-  }, [organizationId, locationId, name, series]);
+  }, [organizationId, shown, name, series]);
 }
