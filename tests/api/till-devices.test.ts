@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   TICKET_SERIES_HEADER,
+  TICKET_SERIES_UNKNOWN_HEADER,
   type Category,
   type CloseTillResult,
   type Dish,
@@ -167,7 +168,7 @@ describe('till devices and their ticket series', { timeout: 120_000 }, () => {
     expect((await sale(here, mine)).ticket.code).toBe(`${mine}-000001`);
   });
 
-  it('refuses a series never registered or malformed with a field message, and takes nothing', async () => {
+  it('refuses a malformed series with a field message, and takes nothing', async () => {
     const location = await createLocation(owner, org.id, { name: 'Vestuario', ticketSeries: 'VE' });
     const order = await post<Order>(
       '/orders',
@@ -175,22 +176,64 @@ describe('till devices and their ticket series', { timeout: 120_000 }, () => {
       201,
     );
     const before = (await tickets()).length;
-    for (const [series, message] of [
-      ['VE-7', 'Este terminal no está dado de alta'],
-      ['ve 7', 'La serie de este terminal no es válida'],
-      ['VE', 'La serie de este terminal no es válida'],
-    ]) {
+    for (const series of ['ve 7', 'VE', 'VE-0']) {
       const refused = await api()
         .post(`${base}/orders/${order.id}/payments`)
         .set(staff.auth)
         .set(withSeries(series))
         .send({ method: 'card' });
       expect(refused.status, series).toBe(400);
-      expect(refused.body.error.fields).toEqual({ [TICKET_SERIES_HEADER]: message });
+      expect(refused.body.error.fields).toEqual({ [TICKET_SERIES_HEADER]: 'La serie de este terminal no es válida' });
     }
     expect((await tickets()).length).toBe(before);
     const unpaid = (await api().get(`${base}/orders/${order.id}`).set(staff.auth)).body as Order;
     expect(unpaid.payments).toEqual([]);
+  });
+
+  it("sells with a series the organization does not know in the location's series, and says so", async () => {
+    const location = await createLocation(owner, org.id, { name: 'Taquilla', ticketSeries: 'TQ' });
+    // A series of another organization's location of the same series letters (a device moved, a data reset).
+    const other = await createOrganization(owner, 'Otro estadio', ['restaurant', 'pos', 'orders', 'configuration']);
+    const elsewhere = await createLocation(owner, other.id, { name: 'Taquilla', ticketSeries: 'TQ' });
+    const foreign = await api()
+      .post(`/api/organizations/${other.id}/tills/${elsewhere.id}/devices`)
+      .set(owner.auth)
+      .set('Idempotency-Key', randomUUID())
+      .send({});
+    expect(foreign.body).toMatchObject({ series: 'TQ-1' });
+    for (const series of ['TQ-1', 'TQ-9']) {
+      const order = await post<Order>(
+        '/orders',
+        { locationId: location.id, tableId: '', lines: [{ kind: 'dish', dishId: beer.id, quantity: 1 }] },
+        201,
+        series,
+      );
+      const paid = await api()
+        .post(`${base}/orders/${order.id}/payments`)
+        .set(staff.auth)
+        .set(withSeries(series))
+        .set('Idempotency-Key', randomUUID())
+        .send({ method: 'card' });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+      expect(paid.headers[TICKET_SERIES_UNKNOWN_HEADER.toLowerCase()], series).toBe(series);
+      expect((paid.body as PaymentResult).ticket.code).toMatch(/^TQ-00000[12]$/);
+    }
+    // No counter was made for the unknown series; a registered device's sale says nothing of the kind.
+    expect((await adminDb().doc(`organizations/${org.id}/ticketSeries/TQ-9`).get()).exists).toBe(false);
+    const mine = await device(location);
+    const order = await post<Order>(
+      '/orders',
+      { locationId: location.id, tableId: '', lines: [{ kind: 'dish', dishId: beer.id, quantity: 1 }] },
+      201,
+      mine,
+    );
+    const paid = await api()
+      .post(`${base}/orders/${order.id}/payments`)
+      .set(staff.auth)
+      .set(withSeries(mine))
+      .send({ method: 'card' });
+    expect(paid.headers[TICKET_SERIES_UNKNOWN_HEADER.toLowerCase()]).toBeUndefined();
+    expect((paid.body as PaymentResult).ticket.code).toBe(`${mine}-000001`);
   });
 
   it('a quick sale from a device takes its series too', async () => {

@@ -109,9 +109,9 @@ test('a manager imports clients from a CSV with a duplicate and an invalid line;
   await pos.getByRole('button', { name: 'Cobrar', exact: true }).click();
   const payment = pos.getByRole('dialog', { name: 'Cobrar' });
   await payment.getByRole('button', { name: 'Cobrar 4,50 €' }).click();
-  const ticket = pos.getByRole('document', { name: /^Ticket BC-\d{6}$/ });
+  const ticket = pos.getByRole('document', { name: /^Ticket BC-1-\d{6}$/ });
   await expect(ticket.getByText(/Marta Soler/)).toBeVisible();
-  const code = ((await ticket.getByText(/^Nº: BC-\d{6}$/).textContent()) ?? '').replace('Nº: ', '');
+  const code = ((await ticket.getByText(/^Nº: BC-1-\d{6}$/).textContent()) ?? '').replace('Nº: ', '');
   await pos.getByRole('button', { name: 'Hecho' }).click();
   // The tables view refreshes the open orders every few seconds: slower on a busy machine.
   await expect(pos.getByRole('button', { name: 'Mesa 1: Libre' })).toBeVisible({ timeout: 30_000 });

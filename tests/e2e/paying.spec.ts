@@ -59,7 +59,7 @@ test('a table prints its pre-bill, then pays evenly in three parts, one of them 
   await expect(payment.getByTestId('split-progress')).toHaveText('Parte 1 de 3 · cuenta de 12,50 €');
   await payment.getByRole('button', { name: 'Cobrar 4,17 €' }).click();
   await expect(pos.getByTestId('ticket').getByText('Parte 1 de 3')).toBeVisible();
-  await expect(pos.getByTestId('ticket').getByText('Nº: B3-000001')).toBeVisible();
+  await expect(pos.getByTestId('ticket').getByText('Nº: B3-1-000001')).toBeVisible();
   await pos.getByRole('button', { name: 'Hecho' }).click();
 
   payment = pos.getByRole('dialog', { name: 'Cobrar' });
@@ -76,7 +76,7 @@ test('a table prints its pre-bill, then pays evenly in three parts, one of them 
   payment = pos.getByRole('dialog', { name: 'Cobrar' });
   await expect(payment.getByTestId('split-progress')).toHaveText('Parte 3 de 3 · cuenta de 12,50 €');
   await payment.getByRole('button', { name: 'Cobrar 4,16 €' }).click();
-  await expect(pos.getByTestId('ticket').getByText('Nº: B3-000003')).toBeVisible();
+  await expect(pos.getByTestId('ticket').getByText('Nº: B3-1-000003')).toBeVisible();
   await pos.getByRole('button', { name: 'Hecho' }).click();
   await expect(pos).toHaveURL(new RegExp(`/${organization.slug}/pos/restaurant$`));
   await context.close();

@@ -126,9 +126,9 @@ test('a table orders at the POS, the kitchen sees it live and moves it on, the P
   await payment.getByRole('button', { name: 'Cobrar 31,00 €' }).click();
 
   // The HTML ticket (the lines the thermal printer prints): number, VAT breakdown, total, payment and change.
-  const printed = pos.getByRole('document', { name: /^Ticket C1-\d{6}$/ });
+  const printed = pos.getByRole('document', { name: /^Ticket C1-1-\d{6}$/ });
   await expect(printed.getByText('FACTURA SIMPLIFICADA')).toBeVisible();
-  await expect(printed.getByText(/^Nº: C1-\d{6}$/)).toBeVisible();
+  await expect(printed.getByText(/^Nº: C1-1-\d{6}$/)).toBeVisible();
   await expect(printed.getByText(/^Tipo\s+Base\s+Cuota$/)).toBeVisible();
   await expect(printed.getByText(/^10 %\s+28,18\s+2,82$/)).toBeVisible();
   await expect(printed.getByText(/^TOTAL\s+31,00 €$/)).toBeVisible();
@@ -206,7 +206,7 @@ test('a takeaway gets a second round and its bill is split: one line by card, th
   await payment.getByRole('button', { name: 'Cobrar 2,50 €' }).click();
   await expect(pos.getByTestId('ticket').getByText(/^Cambio\s+3,50 €$/)).toBeVisible();
   // The second ticket of the series: numbers follow on with no gap.
-  await expect(pos.getByTestId('ticket').getByText('Nº: BP-000002')).toBeVisible();
+  await expect(pos.getByTestId('ticket').getByText('Nº: BP-1-000002')).toBeVisible();
   await pos.getByRole('button', { name: 'Hecho' }).click();
   await expect(pos).toHaveURL(new RegExp(`/${organization.slug}/pos/restaurant$`));
   await context.close();

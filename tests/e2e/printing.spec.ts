@@ -102,7 +102,7 @@ test('the ticket prints through the Android bridge on a network printer, then on
   expect(connects.map(({ type }) => type)).toEqual(['listDevices', 'connect']);
   expect(connects[1]).toMatchObject({ address: KITCHEN.address });
 
-  await sellACaña(pos, organization.slug, 'IM-000001');
+  await sellACaña(pos, organization.slug, 'IM-1-000001');
   await expect.poll(async () => (await printsSent(pos)).length).toBe(1);
   expect((await printsSent(pos))[0]).toEqual({
     v: 1,
@@ -110,7 +110,7 @@ test('the ticket prints through the Android bridge on a network printer, then on
     type: 'print',
     address: KITCHEN.address,
     paperWidth: 80,
-    dataBase64: await escPos(request, staff, base, 'IM-000001', 80),
+    dataBase64: await escPos(request, staff, base, 'IM-1-000001', 80),
   });
 
   // The Bluetooth printer, on its 58 mm paper.
@@ -119,12 +119,12 @@ test('the ticket prints through the Android bridge on a network printer, then on
   await picker.getByRole('button', { name: 'Guardar' }).click();
   await expect(pos.getByText('Impresora guardada: MTP-II')).toBeVisible();
 
-  await sellACaña(pos, organization.slug, 'IM-000002');
+  await sellACaña(pos, organization.slug, 'IM-1-000002');
   await expect.poll(async () => (await printsSent(pos)).length).toBe(1);
   expect((await printsSent(pos))[0]).toMatchObject({
     address: MTP.address,
     paperWidth: 58,
-    dataBase64: await escPos(request, staff, base, 'IM-000002', 58),
+    dataBase64: await escPos(request, staff, base, 'IM-1-000002', 58),
   });
   // Nothing went to the browser's print dialog.
   expect(await browserPrints(pos)).toBe(0);
@@ -146,7 +146,7 @@ test("without the Android bridge the ticket prints with the browser's dialog", a
   await expect(picker.getByRole('radio')).toHaveCount(0);
   await picker.getByRole('button', { name: 'Cancelar' }).click();
 
-  await sellACaña(pos, organization.slug, 'NV-000001');
+  await sellACaña(pos, organization.slug, 'NV-1-000001');
   await expect.poll(() => browserPrints(pos)).toBe(1);
   await context.close();
 });

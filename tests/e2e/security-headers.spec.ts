@@ -106,7 +106,7 @@ test('every layout runs under the CSP without a violation: auth, default, fullpa
   await payment.getByRole('button', { name: 'Tarjeta' }).click();
   await payment.getByRole('button', { name: 'Cobrar 2,50 €' }).click();
   await page.getByRole('button', { name: 'Imprimir' }).click();
-  await expect(page.getByTitle(/^Ticket BC-\d{6}$/)).toBeAttached();
+  await expect(page.getByTitle(/^Ticket BC-1-\d{6}$/)).toBeAttached();
   await page.getByRole('button', { name: 'Hecho' }).click();
   await page.goto(`/${slug}/orders/restaurant`);
   await expect(page.getByRole('heading', { name: 'Cocina' })).toBeVisible();

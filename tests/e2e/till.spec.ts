@@ -78,7 +78,7 @@ test('the till: opened with its float on entering the POS, a cash sale, cash out
   const z = pos.getByTestId('till-report');
   await expect(z.getByText('INFORME Z 000001')).toBeVisible();
   await expect(z.getByText(/^Diferencia\s+0,00 €$/)).toBeVisible();
-  await expect(z.getByText(/^Primer ticket\s+BK-000001$/)).toBeVisible();
+  await expect(z.getByText(/^Primer ticket\s+BK-1-000001$/)).toBeVisible();
   await pos.getByRole('button', { name: 'Imprimir' }).click();
   await expect(pos.getByTitle('Informe INFORME Z 000001')).toBeAttached();
   await pos.getByRole('button', { name: 'Cerrar', exact: true }).click();

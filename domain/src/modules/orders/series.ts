@@ -6,6 +6,12 @@
  * Twenty tills of one location then never wait for each other's numbers.
  */
 export const TICKET_SERIES_HEADER = 'X-Ticket-Series';
+/**
+ * Answered (with the series) when a sale named a device series this organization does not know (its data reset, a
+ * series of another organization): the sale is not refused, it numbers in the location's series, and the device
+ * forgets its series and registers again.
+ */
+export const TICKET_SERIES_UNKNOWN_HEADER = 'X-Ticket-Series-Unknown';
 
 /** A device's series: the location's (1-6 letters or digits, no hyphen), a hyphen and the device's number. */
 export const DEVICE_SERIES = /^[A-Z0-9]{1,6}-[1-9]\d{0,3}$/;

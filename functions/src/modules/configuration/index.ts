@@ -2,6 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import type { Location } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
+import { recentRead } from '../../platform/resources/recent';
 import { fromStored, tenantCollection } from '../../platform/resources/repository';
 import type { ServerModule } from '../../platform/modules/server-module';
 import { LOCATIONS, type LocationDoc } from './locations';
@@ -29,7 +30,13 @@ export async function getLocation(
   return fromStored(id, snapshot.data()!);
 }
 
-export async function listLocations(tenant: Tenant): Promise<Location[]> {
-  const snapshot = await locationsOf(tenant).orderBy('name').get();
-  return snapshot.docs.map((doc) => fromStored(doc.id, doc.data()));
+/**
+ * The organization's locations by name, as read in the last few seconds by this instance (recent.ts: a change made
+ * here shows at once, one made on another instance within RECENT_MS). Not for a check that must see the last write.
+ */
+export function recentLocations(tenant: Tenant): Promise<Location[]> {
+  return recentRead(tenant.organization.id, LOCATIONS, 'byName', async () => {
+    const snapshot = await locationsOf(tenant).orderBy('name').get();
+    return snapshot.docs.map((doc) => fromStored(doc.id, doc.data()));
+  });
 }

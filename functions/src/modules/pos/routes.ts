@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_TIMEZONE, documentIdSchema, TIMEZONES, todayIn, type RestaurantPosCatalog } from '@plataforma/domain';
 import { validate } from '../../platform/http/validate';
 import { assertModuleEnabled, tenantOf, tenantRouter } from '../../platform/organizations/tenant-router';
-import { listLocations } from '../configuration';
+import { recentLocations } from '../configuration';
 import { restaurantPosCatalog } from '../restaurant';
 
 /** /api/organizations/{id}/pos/...: what the tills load. */
@@ -16,11 +16,12 @@ routes.get('/organizations/:organization/pos/restaurant/catalog', 'orders.sell',
   assertModuleEnabled(tenant, 'restaurant');
   const { locationId } = validate(catalogQuery, req.query);
   // The menú del día is the location's day's: the menus of every day it can be now in a Spanish time zone are read
-  // with the locations and the catalogue (one read round trip), and the location's picked.
+  // with the locations and the catalogue (one read round trip), and the location's picked. The locations and the
+  // slowly changing collections come from this instance's recent reads (a few seconds: recent.ts).
   const now = new Date();
   const days = [...new Set(TIMEZONES.map((zone) => todayIn(zone, now)))];
   const [locations, { dailyMenus, ...catalog }] = await Promise.all([
-    listLocations(tenant),
+    recentLocations(tenant),
     restaurantPosCatalog(tenant, days),
   ]);
   const location = locations.find((l) => l.id === locationId) ?? locations[0];

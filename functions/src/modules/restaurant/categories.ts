@@ -4,6 +4,7 @@ import { transaction } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import type { ResourceDefinition } from '../../platform/resources/definition';
+import { forgetRecent } from '../../platform/resources/recent';
 import { fromStored } from '../../platform/resources/repository';
 import { assertUnused } from '../../platform/resources/references';
 import { categoriesOf, dishesOf, RESTAURANT } from './collections';
@@ -35,11 +36,16 @@ export const categories: ResourceDefinition<CategoryBody, CategoryDoc, Category>
 
 /** Gives every category its place in `ids`, which must name each category of the menu exactly once. */
 export async function reorderCategories(tenant: Tenant, ids: string[]): Promise<void> {
-  await transaction(async (tx) => {
-    const all = await tx.get(categoriesOf(tenant));
-    const known = new Set(all.docs.map((doc) => doc.id));
-    if (ids.length !== known.size || !ids.every((id) => known.has(id)))
-      throw new ApiError('validation-failed', { ids: 'La lista no coincide con las categorías de la carta' });
-    ids.forEach((id, position) => tx.update(categoriesOf(tenant).doc(id), { position }));
-  });
+  try {
+    await transaction(async (tx) => {
+      const all = await tx.get(categoriesOf(tenant));
+      const known = new Set(all.docs.map((doc) => doc.id));
+      if (ids.length !== known.size || !ids.every((id) => known.has(id)))
+        throw new ApiError('validation-failed', { ids: 'La lista no coincide con las categorías de la carta' });
+      ids.forEach((id, position) => tx.update(categoriesOf(tenant).doc(id), { position }));
+    });
+  } finally {
+    // The POS catalogue keeps the categories a few seconds (recent.ts): the new order shows at once.
+    forgetRecent(tenant.organization.id, RESTAURANT.categories);
+  }
 }

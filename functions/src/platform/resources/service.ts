@@ -1,8 +1,10 @@
+import type { Transaction } from 'firebase-admin/firestore';
 import type { Page, ResourceListQuery } from '@plataforma/domain';
 import { transaction } from '../firebase';
 import type { Tenant } from '../organizations/tenant-router';
 import type { ResourceDefinition } from './definition';
 import { resourceListPlan } from './list-plan';
+import { forgetRecent } from './recent';
 import { getDocument, listPage, tenantCollection, withMeta } from './repository';
 
 /** List, get, create, replace and delete of one resource, inside the caller's organization. */
@@ -10,6 +12,14 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
   const collection = (tenant: Tenant) => tenantCollection<Doc>(tenant.organization.id, def.collection);
   const expand = async (tenant: Tenant, dtos: Dto[]) => (def.expand ? def.expand(tenant, dtos) : dtos);
   const one = async (tenant: Tenant, dto: Dto) => (await expand(tenant, [dto]))[0]!;
+  /** A write's transaction: once it ends, this instance's recent reads of the collection are stale (recent.ts). */
+  const write = async <T>(tenant: Tenant, body: (tx: Transaction) => Promise<T>): Promise<T> => {
+    try {
+      return await transaction(body);
+    } finally {
+      forgetRecent(tenant.organization.id, def.collection);
+    }
+  };
 
   return {
     definition: def,
@@ -31,7 +41,7 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
 
     async create(tenant: Tenant, body: Body): Promise<Dto> {
       const ref = collection(tenant).doc();
-      const stored = await transaction(async (tx) => {
+      const stored = await write(tenant, async (tx) => {
         const doc = await def.toDoc(body, { tx, tenant, ref, existing: undefined });
         const record = withMeta(doc, def.searchText(doc));
         await def.written?.(doc, { tx, tenant, ref, existing: undefined });
@@ -44,7 +54,7 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
     /** PUT: the body replaces the document (forms send every field); creation time is kept. */
     async replace(tenant: Tenant, id: string, body: Body): Promise<Dto> {
       const ref = collection(tenant).doc(id);
-      const stored = await transaction(async (tx) => {
+      const stored = await write(tenant, async (tx) => {
         const existing = await getDocument(ref, tx);
         const doc = await def.toDoc(body, { tx, tenant, ref, existing });
         const record = withMeta(doc, def.searchText(doc), existing);
@@ -58,7 +68,7 @@ export function resourceService<Body, Doc extends object, Dto>(def: ResourceDefi
     /** Deletes unless something still uses the document; the check and the delete are one transaction. */
     async remove(tenant: Tenant, id: string): Promise<void> {
       const ref = collection(tenant).doc(id);
-      await transaction(async (tx) => {
+      await write(tenant, async (tx) => {
         const doc = await getDocument(ref, tx);
         await def.assertDeletable?.({ tx, tenant, id, doc });
         await def.removed?.({ tx, tenant, id, doc });

@@ -38,13 +38,34 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Headers sent with every call of this tab while they are set (the till's staff session: `X-Staff-Session`). */
-const standingHeaders = new Map<string, string>();
+/**
+ * Headers sent with every call of this tab while they are set (the till's staff session `X-Staff-Session`, its
+ * device's ticket series `X-Ticket-Series`). A value still being fetched (a promise) holds the calls that change
+ * something until it is known (a null answer: sent without it); reads go without it meanwhile.
+ */
+const standingHeaders = new Map<string, string | Promise<string | null>>();
 
 /** Sets (or, with null, removes) a header of every call from now on. */
-export function setStandingHeader(name: string, value: string | null): void {
+export function setStandingHeader(name: string, value: string | null | Promise<string | null>): void {
   if (value === null) standingHeaders.delete(name);
   else standingHeaders.set(name, value);
+}
+
+/** Whoever wants to know when an answer carries a header (the server saying a standing header is stale). */
+const headerListeners = new Map<string, Set<(value: string) => void>>();
+
+/** Calls `listener` with the header's value whenever an answer carries it; answers the unsubscribe. */
+export function onResponseHeader(name: string, listener: (value: string) => void): () => void {
+  const set = headerListeners.get(name) ?? new Set();
+  headerListeners.set(name, set.add(listener));
+  return () => set.delete(listener);
+}
+
+/** The standing headers of a call (taken when it is made: a value set afterwards is not waited for). */
+async function standing(method: string): Promise<Record<string, string>> {
+  const entries = [...standingHeaders].filter(([, value]) => typeof value === 'string' || method !== 'GET');
+  const values = await Promise.all(entries.map(async ([name, value]) => [name, await value] as const));
+  return Object.fromEntries(values.filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
 /** Sends a call with the signed-in user's ID token; a failure (not 2xx) is thrown as an ApiRequestError. */
@@ -53,7 +74,8 @@ async function send(
   accept: string,
   { method = 'GET', body, raw, signal, headers: extra }: RequestOptions,
 ): Promise<Response> {
-  const headers: Record<string, string> = { ...Object.fromEntries(standingHeaders), ...extra, Accept: accept };
+  const held = standing(method);
+  const headers: Record<string, string> = { ...(await held), ...extra, Accept: accept };
   const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (raw) headers['Content-Type'] = raw.type;
@@ -65,6 +87,10 @@ async function send(
     body: raw ? raw.body : body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+  for (const [name, listeners] of headerListeners) {
+    const value = response.headers.get(name);
+    if (value !== null) listeners.forEach((listener) => listener(value));
+  }
   if (response.ok) return response;
   if (!isJson(response)) throw failure(response.status, 'invalid-response-format');
   const data: unknown = await response.json().catch(() => undefined);

@@ -345,10 +345,10 @@ function serverOrder(lines: [name: string, course: number, round: number | null]
   };
 }
 
-/** What the page posted, path and body, in order. */
+/** What the page posted, path and body, in order (but the till device's registration, see device-series). */
 const posts = () =>
   (fetch as unknown as { mock: { calls: [unknown, RequestInit?][] } }).mock.calls
-    .filter(([, init]) => init?.method === 'POST')
+    .filter(([url, init]) => init?.method === 'POST' && !String(url).endsWith('/devices'))
     .map(([url, init]) => [String(url), JSON.parse(String(init?.body))]);
 
 /** A window of `width` px with a touch screen (no hover, coarse pointer), as MUI's useMediaQuery asks it. */
