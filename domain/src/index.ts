@@ -6,6 +6,7 @@ export * from './platform/collections';
 export * from './platform/validation';
 export * from './platform/text';
 export * from './platform/identity/messages';
+export * from './platform/identity/login-form';
 export * from './platform/identity/schemas';
 export * from './platform/identity/auth-errors';
 export * from './platform/module-types';

@@ -33,7 +33,7 @@ const CEILINGS_KB = {
   'src/platform/user/pages/ProfilePage.tsx': 258,
   'src/modules/restaurant/pages/CombosPage.tsx': 254,
   'src/modules/configuration/pages/EmployeesPage.tsx': 253,
-  'src/platform/auth/pages/LoginPage.tsx': 206,
+  'src/platform/auth/pages/LoginPage.tsx': 184,
 };
 
 if (!existsSync(`${DIST}.vite/manifest.json`)) {
