@@ -41,6 +41,15 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // What every page loads first (React, the router, MUI's core, the app shell) in one file instead of a dozen:
+        // one gzip stream compresses them ~5 KB smaller.
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',
