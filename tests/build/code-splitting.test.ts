@@ -40,7 +40,7 @@ describe('route-level code splitting', () => {
   });
 
   it("knows every page of the build, for the size report's budgets (npm run size)", () => {
-    const known = new Set((routeTable(manifest) as { page: string }[]).map((route) => route.page));
+    const known = new Set((routeTable(manifest, modules) as { page: string }[]).map((route) => route.page));
     const pages = Object.entries(manifest as Record<string, { isDynamicEntry?: boolean }>)
       .filter(([source, chunk]) => chunk.isDynamicEntry && /\/pages\/.*Page\.tsx$|Page\.tsx$/.test(source))
       .map(([source]) => source);
@@ -49,7 +49,7 @@ describe('route-level code splitting', () => {
   });
 
   it('keeps the Firestore SDK off the first load of the POS order screen (the kitchen signal loads after it)', () => {
-    const order = (routeTable(manifest) as { page: string; sources: string[] }[]).find((route) =>
+    const order = (routeTable(manifest, modules) as { page: string; sources: string[] }[]).find((route) =>
       route.page.endsWith('pos/restaurant/pages/OrderPage.tsx'),
     )!;
     const loaded = modulesOf(modules, staticClosure(manifest, routeKeys(manifest, order.sources)));
