@@ -21,6 +21,7 @@ export * from './platform/admin/search';
 export * from './platform/money';
 export * from './platform/search';
 export * from './platform/schedule';
+export * from './platform/dates';
 export * from './platform/resources';
 export * from './modules/configuration/index';
 export * from './modules/restaurant/index';

@@ -6,7 +6,7 @@ import { dateKeySchema } from '../../platform/schedule';
 import { pinSchema } from '../configuration';
 import type { ClientRef } from '../crm';
 import type { Allergen } from '../restaurant';
-import { courseSchema } from './courses';
+import { courseSchema } from './course-schemas';
 import { RESTAURANT_STATUSES, type OrderStatus } from './statuses';
 import type { Ticket } from './ticket';
 import type { Totals } from './totals';
