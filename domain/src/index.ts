@@ -19,6 +19,7 @@ export * from './platform/organizations/fiscal';
 export * from './platform/admin/schemas';
 export * from './platform/admin/search';
 export * from './platform/money';
+export * from './platform/money-schemas';
 export * from './platform/search';
 export * from './platform/schedule';
 export * from './platform/dates';

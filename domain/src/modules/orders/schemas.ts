@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { listQuerySchema } from '../../platform/admin/schemas';
-import { eurosSchema, type VatRate } from '../../platform/money';
+import type { VatRate } from '../../platform/money';
+import { eurosSchema } from '../../platform/money-schemas';
 import { countSchema, documentIdSchema, optionalText, referenceIdSchema, requiredText } from '../../platform/resources';
 import { dateKeySchema } from '../../platform/schedule';
 import { pinSchema } from '../configuration';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { eurosSchema, vatRateSchema, type VatRate } from '../../platform/money';
+import type { VatRate } from '../../platform/money';
+import { eurosSchema, vatRateSchema } from '../../platform/money-schemas';
 import { documentIdSchema, optionalText, requiredText } from '../../platform/resources';
 import { WEEKDAYS, type Weekday } from '../../platform/dates';
 import { dateKeySchema, intervalSchema, type Interval } from '../../platform/schedule';
