@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
@@ -10,8 +10,16 @@ import { PasswordField } from '../../../ui/PasswordField';
 import { signIn } from '../session';
 import { useSubmit } from '../../forms/useSubmit';
 import { paths } from '../../routing/paths';
+import { whenIdle } from '../../routing/prefetch';
 
 const FIELDS = ['email', 'password'] as const;
+
+/** The pages one goes to from here (they load react-hook-form and zod, which this page does not): once it is idle. */
+const prefetchNext = () =>
+  whenIdle(() => {
+    void import('./ForgotPasswordPage').catch(() => undefined);
+    void import('./RegisterPage').catch(() => undefined);
+  });
 
 /**
  * /auth/login: e-mail and password. On success the session guard takes the user where they were going. A plain
@@ -25,6 +33,7 @@ export default function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const { error, run } = useSubmit(signIn);
+  useEffect(prefetchNext, []);
 
   const field = (name: keyof LoginForm) => ({
     id: name,
