@@ -31,6 +31,9 @@ function buildArtifacts(): Plugin {
   };
 }
 
+/** The source of a pattern matching the given MUI components' folders ('Modal|Popover'). */
+const mui = (components: string) => String.raw`node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](${components})[\\/]`;
+
 export default defineConfig({
   plugins: [react(), buildArtifacts()],
   // The app's own small runtime of the react-i18next API it uses (src/i18n): the library stays for its types.
@@ -41,6 +44,41 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Chunks of code that pages load together, so that one gzip stream carries them (a file per MUI component
+        // cost each page several KB of compression). The entry's static imports (React, the router, MUI's core,
+        // the app shell) in one; then what most pages share: server state, the form controls, the overlays.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'controls',
+              test: new RegExp(
+                [
+                  mui('InputBase|OutlinedInput|FormControl|InputLabel|FormHelperText|FormLabel|TextareaAutosize'),
+                  mui('InputAdornment|IconButton|Alert|Paper|Link|utils'),
+                  /node_modules[\\/]@mui[\\/]utils[\\/]/.source,
+                  /web[\\/]src[\\/](ui[\\/](TextInput|PasswordField|FormPage|CenteredCard)|platform[\\/]forms[\\/]useSubmit)/
+                    .source,
+                ].join('|'),
+              ),
+            },
+            {
+              name: 'overlays',
+              test: new RegExp(
+                [
+                  mui('Modal|Popover|Menu|MenuList|MenuItem|List|Fade|Grow|Backdrop|Portal|Unstable_TrapFocus'),
+                  mui('transitions|Dialog|DialogTitle|DialogContent|DialogActions|Divider'),
+                  /node_modules[\\/]react-transition-group[\\/]/.source,
+                ].join('|'),
+              ),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -20,6 +20,8 @@ test.describe('identity', () => {
     await expect(page.getByRole('alert')).toHaveText('El correo electrónico o la contraseña son incorrectos');
 
     await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+    // The login page has a field of the same name: fill the next page's once it is there.
+    await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'te hemos enviado un enlace' })).toBeVisible();

@@ -28,12 +28,30 @@ export function staticClosure(manifest, keys) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
+    if (files.has(chunk.file)) return;
     files.add(chunk.file);
     (chunk.imports ?? []).forEach(visit);
   };
-  keys.forEach(visit);
+  for (const key of keys) {
+    // A key the build does not have would count nothing, silently.
+    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+    visit(key);
+  }
   return files;
+}
+
+/**
+ * The manifest key of the chunk holding a source module: its own when it is an entry of the build, else that of the
+ * shared chunk it went into (a module both imported and loaded on demand has no key of its own).
+ */
+export function chunkKey(manifest, modules, source) {
+  if (manifest[source]) return source;
+  const file = Object.keys(modules).find((name) =>
+    Object.keys(modules[name]).some((id) => id.endsWith(`/web/${source}`)),
+  );
+  const key = file && Object.keys(manifest).find((name) => manifest[name].file === file);
+  if (!key) throw new Error(`${source} is in no chunk of the build`);
+  return key;
 }
 
 /** The manifest keys of a route: the entry plus those of its source files that exist in this build. */
@@ -86,13 +104,14 @@ function loadsOf(code, constants) {
  * section), each module's routes.ts lists its screens (`layout: 'fullpage'`, or the default one). tests/build checks
  * that every page chunk of the build is found here.
  */
-export function routeTable(manifest) {
+export function routeTable(manifest, modules) {
   const routes = [];
+  const auth = chunkKey(manifest, modules, AUTH_CHUNK);
   const source = (from, path) => withExtension(resolve(from, path), manifest);
   const add = (page, layout, extra = []) => {
     if (!page) return;
     const signedOut = SIGNED_OUT.test(page);
-    routes.push({ page, layout, sources: [LAYOUTS[layout], page, ...extra, ...(signedOut ? [] : [AUTH_CHUNK])] });
+    routes.push({ page, layout, sources: [LAYOUTS[layout], page, ...extra, ...(signedOut ? [] : [auth])] });
   };
   const isPage = (path) => /\/pages\/|Page(\.tsx)?$|Placeholder(\.tsx)?$/.test(path);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, eurosSchema, eurosToCents, formatCents, isEuroAmount } from './money';
+import { centsToInput, eurosToCents, formatCents, isEuroAmount } from './money';
+import { eurosSchema } from './money-schemas';
 import { parseWith } from './validation';
 
 describe('euro amounts', () => {

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** Largest price a catalogue accepts, in euros: a typo guard, not a business rule. */
 export const MAX_PRICE_EUROS = 100_000;
 
@@ -43,18 +41,6 @@ export function formatCents(cents: number): string {
   return euroFormat.format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
 }
 
-/** A price in euros in a request body (number or text with comma or dot); services store it as cents. */
-export const eurosSchema = z
-  .union([z.number(), z.string()])
-  .check(
-    z.refine(
-      isEuroAmount,
-      `Escribe un importe en euros, sin signo negativo y con dos decimales como máximo (hasta ${MAX_PRICE_EUROS} €)`,
-    ),
-  );
-export type Euros = z.infer<typeof eurosSchema>;
-
 /** VAT rates of Spain: general, reduced (hospitality), super-reduced and exempt. */
 export const VAT_RATES = [21, 10, 4, 0] as const;
 export type VatRate = (typeof VAT_RATES)[number];
-export const vatRateSchema = z.union(VAT_RATES.map((rate) => z.literal(rate)) as [z.ZodMiniLiteral<VatRate>]);

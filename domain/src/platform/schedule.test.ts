@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, formatDuration, todayIn, weekdayOf } from './dates';
 import {
-  addDays,
   dateKeySchema,
   endsNextDay,
-  formatDuration,
   intervalMinutes,
-  todayIn,
-  weekdayOf,
   weeklyHours,
   weeklyMinutes,
   weeklyScheduleSchema,

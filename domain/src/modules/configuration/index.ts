@@ -1,4 +1,5 @@
 export * from './locations';
+export * from './location-settings';
 export * from './employees';
 export * from './permissions';
 export * from './collections';

@@ -2,17 +2,7 @@ import * as z from 'zod/mini';
 import { emailSchema } from '../../platform/identity/schemas';
 import { countSchema, optionalText, requiredText, type ResourceMeta } from '../../platform/resources';
 import { weeklyScheduleSchema, type WeeklySchedule } from '../../platform/schedule';
-
-/** The till locks after this many idle minutes unless the location says otherwise (0 = never). */
-export const DEFAULT_IDLE_LOCK_MINUTES = 5;
-
-export const DEFAULT_TIMEZONE = 'Europe/Madrid';
-/** Time zones of Spain: the peninsula and the Balearics, and the Canaries. */
-export const TIMEZONES = ['Europe/Madrid', 'Atlantic/Canary', 'Africa/Ceuta'] as const;
-
-/** The floor plan's grid: each zone is a grid of up to this many columns and rows. */
-export const FLOOR_COLUMNS = 12;
-export const FLOOR_ROWS = 12;
+import { DEFAULT_IDLE_LOCK_MINUTES, DEFAULT_TIMEZONE, FLOOR_COLUMNS, FLOOR_ROWS, TIMEZONES } from './location-settings';
 
 /** A table's cell on its zone's floor plan (0-based); none: the till lists it after the plan. */
 export const tablePositionSchema = z.strictObject({
@@ -98,23 +88,4 @@ export interface Location extends ResourceMeta {
   tables: Table[];
   /** Absent on locations stored before the staff switch: DEFAULT_IDLE_LOCK_MINUTES. */
   idleLockMinutes?: number;
-}
-
-/** A location's tables by zone, zones in the order their first table comes; tables with no zone go under `zoneless`. */
-export function tablesByZone<T extends Pick<Table, 'zone'>>(tables: readonly T[], zoneless: string): Map<string, T[]> {
-  const zones = new Map<string, T[]>();
-  for (const table of tables) {
-    const zone = table.zone || zoneless;
-    zones.set(zone, [...(zones.get(zone) ?? []), table]);
-  }
-  return zones;
-}
-
-/** How many columns and rows a zone's plan shows: its placed tables and a spare row and column, within the grid. */
-export function floorSize(tables: readonly Pick<Table, 'position'>[], min = { cols: 4, rows: 3 }) {
-  const placed = tables.flatMap((table) => (table.position ? [table.position] : []));
-  return {
-    cols: Math.min(FLOOR_COLUMNS, Math.max(min.cols, ...placed.map((p) => p.col + 2))),
-    rows: Math.min(FLOOR_ROWS, Math.max(min.rows, ...placed.map((p) => p.row + 2))),
-  };
 }

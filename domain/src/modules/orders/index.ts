@@ -7,6 +7,7 @@ export * from './ticket';
 export * from './permissions';
 export * from './collections';
 export * from './courses';
+export * from './course-schemas';
 export * from './tickets/index';
 export * from './tables';
 export * from './staff';

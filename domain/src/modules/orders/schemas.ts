@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { listQuerySchema } from '../../platform/admin/schemas';
-import { eurosSchema, type VatRate } from '../../platform/money';
+import type { VatRate } from '../../platform/money';
+import { eurosSchema } from '../../platform/money-schemas';
 import { countSchema, documentIdSchema, optionalText, referenceIdSchema, requiredText } from '../../platform/resources';
 import { dateKeySchema } from '../../platform/schedule';
 import { pinSchema } from '../configuration';
 import type { ClientRef } from '../crm';
 import type { Allergen } from '../restaurant';
-import { courseSchema } from './courses';
+import { courseSchema } from './course-schemas';
 import { RESTAURANT_STATUSES, type OrderStatus } from './statuses';
 import type { Ticket } from './ticket';
 import type { Totals } from './totals';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { eurosSchema, vatRateSchema, type VatRate } from '../../platform/money';
+import type { VatRate } from '../../platform/money';
+import { eurosSchema, vatRateSchema } from '../../platform/money-schemas';
 import { countSchema, documentIdSchema, optionalText, requiredText, type ResourceMeta } from '../../platform/resources';
 import { DEFAULT_DISH_VAT_RATE } from './dishes';
 

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
-import { eurosSchema, vatRateSchema, type VatRate } from '../../platform/money';
+import type { VatRate } from '../../platform/money';
+import { eurosSchema, vatRateSchema } from '../../platform/money-schemas';
 import { documentIdSchema, optionalText, requiredText } from '../../platform/resources';
-import { dateKeySchema, intervalSchema, WEEKDAYS, type Interval, type Weekday } from '../../platform/schedule';
+import { WEEKDAYS, type Weekday } from '../../platform/dates';
+import { dateKeySchema, intervalSchema, type Interval } from '../../platform/schedule';
 import { ALLERGENS, type Allergen } from './allergens';
 import { DEFAULT_DISH_VAT_RATE } from './dishes';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { eurosSchema } from '../../platform/money';
+import { eurosSchema } from '../../platform/money-schemas';
 import { countSchema, requiredText, type ResourceMeta } from '../../platform/resources';
 
 const optionSchema = z.strictObject({

@@ -2,12 +2,21 @@ import * as z from 'zod/mini';
 import { ROLES } from '../roles';
 import { textSchema, wellFormed } from '../text';
 
-import { MIN_PASSWORD_LENGTH, PASSWORDS_DIFFER_MESSAGE, WEAK_PASSWORD_MESSAGE } from './messages';
+import {
+  EMAIL_PATTERN,
+  INVALID_EMAIL_MESSAGE,
+  MAX_EMAIL_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORDS_DIFFER_MESSAGE,
+  WEAK_PASSWORD_MESSAGE,
+} from './messages';
 
 /** A person's first or last name. */
 export const personNameSchema = textSchema(80, 1);
 
-export const emailSchema = z.email('El correo electrónico no es válido').check(z.trim(), z.maxLength(254));
+export const emailSchema = z
+  .email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL_MESSAGE })
+  .check(z.trim(), z.maxLength(MAX_EMAIL_LENGTH));
 
 export const passwordSchema = z
   .string()
@@ -49,7 +58,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Login form (client only): the password is checked by the provider, so only its presence is required here. */
+/**
+ * Login form (client only): the password is checked by the provider, so only its presence is required here. The
+ * platform's login page checks the same without zod (loginFormErrors); the administrators' one uses this.
+ */
 export const loginFormSchema = z.object({
   email: emailSchema,
   password: z.string().check(z.minLength(1)),

@@ -5,7 +5,7 @@ import { goodsOf, paymentLineNets, splitGroupOf } from '../settlement';
 import { evenPartVat } from '../paying';
 import { computeTotals, vatRows } from '../totals';
 import type { VatRate } from '../../../platform/money';
-import { todayIn } from '../../../platform/schedule';
+import { todayIn } from '../../../platform/dates';
 
 /** What a ticket needs of the organization: its name and the fiscal data (every field may still be empty). */
 export interface TicketOrganization {

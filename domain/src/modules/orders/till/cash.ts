@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { eurosSchema, eurosToCents } from '../../../platform/money';
+import { eurosToCents } from '../../../platform/money';
+import { eurosSchema } from '../../../platform/money-schemas';
 import { countSchema } from '../../../platform/resources';
 
 /** Euro notes and coins, in cents, largest first: what a till drawer holds and a count lists. */

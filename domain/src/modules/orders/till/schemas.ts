@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { listQuerySchema } from '../../../platform/admin/schemas';
-import { eurosSchema } from '../../../platform/money';
+import { eurosSchema } from '../../../platform/money-schemas';
 import { documentIdSchema, requiredText } from '../../../platform/resources';
 import type { StaffRef } from '../schemas';
 import type { VatBreakdownRow } from '../totals';

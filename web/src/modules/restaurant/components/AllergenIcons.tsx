@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../ui/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Allergen } from '@plataforma/domain';
 

@@ -14,6 +14,20 @@ describe('auth forms validate before calling the provider', () => {
     expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('login: the first wrong field takes the focus, and its message goes once it is corrected', async () => {
+    setSession(null);
+    renderRoute('/auth/login');
+    await userEvent.type(await screen.findByLabelText('Contraseña'), 'secreto');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('El correo electrónico no es válido')).toBeInTheDocument();
+    expect(screen.queryByText('Este campo es obligatorio')).toBeNull();
+    const email = screen.getByLabelText('Correo electrónico');
+    expect(email).toHaveFocus();
+    await userEvent.type(email, 'lola@example.com');
+    expect(screen.queryByText('El correo electrónico no es válido')).toBeNull();
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('register: refuses a password under 6 characters with the spec message', async () => {
     setSession(null);
     renderRoute('/auth/register');
