@@ -14,9 +14,9 @@ const ROUTE_BUDGET_KB = 250;
  * budget (the report says when). A new route has the budget, no ceiling.
  */
 const CEILINGS_KB = {
-  'src/modules/pos/restaurant/pages/OrderPage.tsx': 319,
-  'src/modules/crm/pages/ReviewsPage.tsx': 295,
-  'src/modules/crm/pages/ClientPage.tsx': 286,
+  'src/modules/crm/pages/ReviewsPage.tsx': 294,
+  'src/modules/crm/pages/ClientPage.tsx': 285,
+  'src/modules/pos/restaurant/pages/OrderPage.tsx': 279,
   'src/modules/restaurant/pages/MenuPage.tsx': 277,
   'src/modules/configuration/pages/LocationPage.tsx': 268,
   'src/modules/pos/restaurant/pages/QuickSalePage.tsx': 266,
@@ -25,10 +25,7 @@ const CEILINGS_KB = {
   'src/modules/restaurant/pages/DishPage.tsx': 262,
   'src/modules/configuration/pages/EmployeePage.tsx': 261,
   'src/modules/restaurant/pages/ComboPage.tsx': 260,
-  'src/modules/restaurant/pages/ModifierGroupPage.tsx': 260,
-  'src/modules/restaurant/pages/CategoryPage.tsx': 259,
   'src/modules/restaurant/pages/DailyMenuPage.tsx': 258,
-  'src/platform/organizations/pages/OrganizationSettingsPage.tsx': 256,
 };
 
 if (!existsSync(`${DIST}.vite/manifest.json`)) {
