@@ -93,6 +93,23 @@ test.describe('identity', () => {
     await expect(signedIn).toBeVisible();
     await page.unroute(authSdk);
 
+    // The SDK (loaded when idle) may answer before the product record: the page waits for the record, never
+    // sending to the login meanwhile (a form filled in the meantime would be lost).
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    const me = '**/api/auth/me';
+    await page.route(me, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(signedIn).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(visited).not.toContain('/auth/login');
+    await page.unroute(me);
+
     // The token expired while the page was closed: the page waits for the SDK, which refreshes it.
     await page.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('firebase:authUser:'))!;

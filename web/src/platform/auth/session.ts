@@ -62,6 +62,7 @@ export function startSession(): () => void {
   const stored = storedAccount();
   // The account restored from the stored token, until the SDK confirms it.
   const fromStoredToken = stored?.uid;
+  let restoring: Promise<void> | undefined;
   const timeout = window.setTimeout(() => {
     if (!useSession.getState().initialized) ready();
   }, AUTH_INIT_TIMEOUT_MS);
@@ -95,6 +96,8 @@ export function startSession(): () => void {
       }
       first = false;
       window.clearTimeout(timeout);
+      // A restore from the stored token still loading the product record: the page is not ready before it is.
+      await restoring?.catch(() => undefined);
       const current = useSession.getState().account;
       if (account && !current) await restore(await toAccount(account));
       else if (!account && current && current.uid === fromStoredToken) {
@@ -109,7 +112,11 @@ export function startSession(): () => void {
     window.clearTimeout(timeout);
     // (A remount finds it restored already.)
     if (!useSession.getState().account)
-      void restore({ uid: stored.uid, email: stored.email, platformAdmin: stored.claims.platformAdmin === true });
+      restoring = restore({
+        uid: stored.uid,
+        email: stored.email,
+        platformAdmin: stored.claims.platformAdmin === true,
+      });
     whenIdle(() => void listen());
   } else if (mayHaveSession()) void listen();
   else {
