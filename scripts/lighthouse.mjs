@@ -60,6 +60,14 @@ async function audit(page, name, url, goal) {
     page,
   );
   const metric = (id) => lhr.audits[id]?.displayValue ?? '';
+  // What moved, where the page's layout shifts count: the elements Lighthouse names, with their share.
+  if (lhr.audits['cumulative-layout-shift']?.numericValue > 0.05) {
+    for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+      console.log(
+        `${name}: layout shift ${item.score?.toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`,
+      );
+    }
+  }
   return {
     name,
     score: Math.round(lhr.categories.performance.score * 100),

@@ -23,6 +23,16 @@ describe('route-level code splitting', () => {
     expect(loginModules.filter((id) => id.includes('@firebase/auth'))).toEqual([]);
   });
 
+  it('keeps Firebase Auth off every route: a signed-in page starts from the stored token, the SDK loads when idle', () => {
+    const routes = routeTable(manifest, modules) as { page: string; sources: string[] }[];
+    const loading = routes.filter((route) =>
+      modulesOf(modules, staticClosure(manifest, routeKeys(manifest, route.sources))).some((id: string) =>
+        id.includes('@firebase/auth'),
+      ),
+    );
+    expect(loading.map((route) => route.page)).toEqual([]);
+  });
+
   it('keeps module code out of the login route (only their route descriptors and paths are in the entry)', () => {
     const moduleCode = loginModules.filter(
       (id) => id.includes('/web/src/modules/') && !/\/web\/src\/modules\/(index|[a-z]+\/(routes|paths))\.ts$/.test(id),

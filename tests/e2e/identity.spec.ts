@@ -69,6 +69,65 @@ test.describe('identity', () => {
     await expect(page.getByLabel('Nombre')).toHaveValue('Ana María');
   });
 
+  test('a reopened page starts from the stored ID token; an expired one is refreshed; signing out forgets it', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('vuelve');
+    await register(page, { first: 'Eva', last: 'Gil', email, password: 'secreto1' });
+    await expect(page).toHaveURL(/\/new-organization$/);
+    const signedIn = page.getByText(`Has iniciado sesión como ${email}.`);
+    const storedAccount = () =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('firebase:authUser:'));
+        return key ? (JSON.parse(localStorage.getItem(key)!) as { stsTokenManager: { expirationTime: number } }) : null;
+      });
+
+    await page.goto('/user/settings');
+    await expect(signedIn).toBeVisible();
+    expect((await storedAccount())?.stsTokenManager.expirationTime).toBeGreaterThan(Date.now());
+
+    // With a valid token the page does not wait for the Auth SDK: it opens signed in without it.
+    const authSdk = /\/assets\/auth-[^/]*\.js$/;
+    await page.route(authSdk, (route) => route.abort());
+    await page.reload();
+    await expect(signedIn).toBeVisible();
+    await page.unroute(authSdk);
+
+    // The SDK (loaded when idle) may answer before the product record: the page waits for the record, never
+    // sending to the login meanwhile (a form filled in the meantime would be lost).
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    const me = '**/api/auth/me';
+    await page.route(me, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(signedIn).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(visited).not.toContain('/auth/login');
+    await page.unroute(me);
+
+    // The token expired while the page was closed: the page waits for the SDK, which refreshes it.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('firebase:authUser:'))!;
+      const account = JSON.parse(localStorage.getItem(key)!) as { stsTokenManager: { expirationTime: number } };
+      account.stsTokenManager.expirationTime = Date.now() - 1000;
+      localStorage.setItem(key, JSON.stringify(account));
+    });
+    await page.reload();
+    await expect(signedIn).toBeVisible();
+    await expect.poll(async () => (await storedAccount())?.stsTokenManager.expirationTime).toBeGreaterThan(Date.now());
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(await storedAccount()).toBeNull();
+    await page.goto('/user/settings');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fuser%2Fsettings$/);
+  });
+
   test('registering an e-mail that has an account answers as for a new one; its owner is told by e-mail', async ({
     page,
     request,

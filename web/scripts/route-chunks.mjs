@@ -64,7 +64,11 @@ export function modulesOf(modules, files) {
   return [...files].flatMap((file) => Object.keys(modules[file] ?? {}));
 }
 
-/** Firebase Auth, loaded on demand: part of the first load of every route a signed-in person opens. */
+/**
+ * Firebase Auth, loaded on demand: on no route's first load. A signed-in page restores the session from the stored
+ * ID token and loads the SDK when idle (web/src/platform/firebase/load-auth.ts); only a page opened with an expired
+ * token waits for it (to refresh the token), once an hour at most.
+ */
 export const AUTH_CHUNK = 'src/platform/firebase/auth.ts';
 const LAYOUTS = {
   auth: 'src/platform/layout/AuthLayout.tsx',
@@ -72,8 +76,6 @@ const LAYOUTS = {
   default: 'src/platform/layout/DefaultLayout.tsx',
   fullpage: 'src/platform/layout/FullpageLayout.tsx',
 };
-/** Screens a signed-out visitor opens: no session to restore, so Firebase Auth is not loaded at first. */
-const SIGNED_OUT = /^src\/platform\/(auth\/pages|home)\/|^src\/platform\/admin\/pages\/AdminLoginPage/;
 
 const importsIn = (text) => [...text.matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]);
 const resolve = (from, path) =>
@@ -99,19 +101,17 @@ function loadsOf(code, constants) {
 
 /**
  * Every screen of the app with what its first load needs: its layout, its page, its module's texts (and those a
- * screen loads with it), and Firebase Auth when a signed-in person opens it. Read from the route declarations:
+ * screen loads with it). Read from the route declarations:
  * web/src/app/routes.tsx groups the platform's screens by layout (each `layout(() => import(...Layout))` opens a
  * section), each module's routes.ts lists its screens (`layout: 'fullpage'`, or the default one). tests/build checks
  * that every page chunk of the build is found here.
  */
-export function routeTable(manifest, modules) {
+export function routeTable(manifest, _modules) {
   const routes = [];
-  const auth = chunkKey(manifest, modules, AUTH_CHUNK);
   const source = (from, path) => withExtension(resolve(from, path), manifest);
   const add = (page, layout, extra = []) => {
     if (!page) return;
-    const signedOut = SIGNED_OUT.test(page);
-    routes.push({ page, layout, sources: [LAYOUTS[layout], page, ...extra, ...(signedOut ? [] : [auth])] });
+    routes.push({ page, layout, sources: [LAYOUTS[layout], page, ...extra] });
   };
   const isPage = (path) => /\/pages\/|Page(\.tsx)?$|Placeholder(\.tsx)?$/.test(path);
 

@@ -11,7 +11,7 @@ import {
 } from '@plataforma/domain';
 import { AUTH_INIT_TIMEOUT_MS } from '../constants';
 import { ApiRequestError, apiRequest } from '../api/client';
-import { loadAuth, mayHaveSession } from '../firebase/load-auth';
+import { loadAuth, mayHaveSession, storedAccount } from '../firebase/load-auth';
 import { useAppStage } from '../loading/app-stage';
 import { paths } from '../routing/paths';
 import { whenIdle } from '../routing/prefetch';
@@ -23,8 +23,10 @@ export class SessionError extends Error {
   override name = 'SessionError';
 }
 
+type Account = NonNullable<ReturnType<typeof useSession.getState>['account']>;
+
 /** The account as the store keeps it, with the administrator claim read from its ID token. */
-async function toAccount(account: AccountUser) {
+async function toAccount(account: AccountUser): Promise<Account> {
   const { claims } = await account.getIdTokenResult();
   return { uid: account.uid, email: account.email, platformAdmin: claims.platformAdmin === true };
 }
@@ -40,10 +42,12 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Restores a session on page load (spec section 4): the store is initialized on the first auth state change
- * or after 5 s. A restored account loads its product record; an account without one is signed out. A browser
- * that holds no session (mayHaveSession) is initialized signed out at once, and the SDK loads when the page is idle
- * (a session it finds after all, say one stored before this check existed, is restored then).
+ * Restores a session on page load (spec section 4). A restored account loads its product record; an account without
+ * one is signed out. The SDK is not waited for when the browser can tell without it: a stored account whose ID token
+ * is still valid (storedAccount) is restored at once, a browser that holds no session (mayHaveSession) is initialized
+ * signed out at once, and in both cases the SDK loads when the page is idle (it refreshes the token; its first answer
+ * signs out a stored account it no longer has, and restores a session found after all). Otherwise (a token to
+ * refresh) the store is initialized on the SDK's first auth state change, or after 5 s.
  */
 export function startSession(): () => void {
   const session = useSession.getState();
@@ -55,13 +59,16 @@ export function startSession(): () => void {
   let first = true;
   let stopped = false;
   let unsubscribe: () => void = () => undefined;
+  const stored = storedAccount();
+  // The account restored from the stored token, until the SDK confirms it.
+  const fromStoredToken = stored?.uid;
+  let restoring: Promise<void> | undefined;
   const timeout = window.setTimeout(() => {
     if (!useSession.getState().initialized) ready();
   }, AUTH_INIT_TIMEOUT_MS);
 
-  const restore = async (account: AccountUser) => {
+  const restore = async (restored: Account) => {
     stage.setStage('authenticating');
-    const restored = await toAccount(account);
     session.setAccount(restored);
     try {
       session.setUser(await fetchMe());
@@ -89,12 +96,29 @@ export function startSession(): () => void {
       }
       first = false;
       window.clearTimeout(timeout);
-      if (account && !useSession.getState().account) await restore(account);
-      else if (!useSession.getState().initialized) ready();
+      // A restore from the stored token still loading the product record: the page is not ready before it is.
+      await restoring?.catch(() => undefined);
+      const current = useSession.getState().account;
+      if (account && !current) await restore(await toAccount(account));
+      else if (!account && current && current.uid === fromStoredToken) {
+        // The stored account the page restored is gone (signed out in another tab, disabled, deleted).
+        useSession.getState().reset();
+        runSignOutCleanups();
+      } else if (!useSession.getState().initialized) ready();
     });
   };
 
-  if (mayHaveSession()) void listen();
+  if (stored) {
+    window.clearTimeout(timeout);
+    // (A remount finds it restored already.)
+    if (!useSession.getState().account)
+      restoring = restore({
+        uid: stored.uid,
+        email: stored.email,
+        platformAdmin: stored.claims.platformAdmin === true,
+      });
+    whenIdle(() => void listen());
+  } else if (mayHaveSession()) void listen();
   else {
     window.clearTimeout(timeout);
     // Signed out for now (a store already initialized, as on a remount, keeps its stage).

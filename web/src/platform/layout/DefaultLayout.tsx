@@ -1,19 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { TFunction } from 'i18next';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
 import { can, type Organization, type UserOrganization } from '@plataforma/domain';
-import { useSession } from '../auth/session-store';
 import { useMyInvitations } from '../invitations/api';
 import { useOrganization } from '../organizations/api';
 import { useCurrentOrganization } from '../organizations/current';
@@ -29,6 +24,13 @@ import { paths } from '../routing/paths';
 import { prefetchModule } from '../routing/prefetch';
 
 type T = TFunction;
+
+// The organization switcher is a select (MUI's TextField, Select and Menu): it loads after the page, in a box of its
+// height, so that a screen without a select of its own does not load them first.
+const OrganizationSwitcher = lazy(() =>
+  import('./OrganizationSwitcher').then((m) => ({ default: m.OrganizationSwitcher })),
+);
+const SWITCHER_BOX = { px: 2, pt: 2, pb: 1 } as const;
 
 /**
  * The organization's home, its enabled modules with the screens each lists (a vertical's screens only where the
@@ -64,39 +66,6 @@ function organizationSections(
       ]
     : [];
   return [home, ...modules, ...settings];
-}
-
-/** Switches organization through /organizations/{id} (the spec's switch action), or starts a new one. */
-function OrganizationSwitcher({ current }: { current: UserOrganization | undefined }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const organizations = useSession((s) => s.user?.organizations ?? []);
-  const NEW = '__new__';
-  return (
-    <Box sx={{ px: 2, pt: 2, pb: 1 }}>
-      <TextField
-        select
-        size="small"
-        fullWidth
-        label={t('organizations.switcher')}
-        value={current?.id ?? ''}
-        onChange={(event) =>
-          navigate(event.target.value === NEW ? paths.newOrganization() : paths.switchOrganization(event.target.value))
-        }
-      >
-        {organizations.map((organization) => (
-          <MenuItem key={organization.id} value={organization.id}>
-            {organization.name}
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem value={NEW}>
-          <AddOutlined fontSize="small" sx={{ mr: 1 }} />
-          {t('organizations.create')}
-        </MenuItem>
-      </TextField>
-    </Box>
-  );
 }
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
@@ -135,7 +104,9 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     : [...back, account];
   return (
     <>
-      <OrganizationSwitcher current={current} />
+      <Suspense fallback={<Box sx={{ ...SWITCHER_BOX, height: 40, boxSizing: 'content-box' }} />}>
+        <OrganizationSwitcher current={current} box={SWITCHER_BOX} />
+      </Suspense>
       <SideNav sections={sections} onNavigate={onNavigate} />
     </>
   );

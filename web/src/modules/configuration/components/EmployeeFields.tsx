@@ -8,7 +8,8 @@ import { useResourceOptions } from '../../../platform/resources/api';
 import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
-import { MultiSelectField, SelectField, SwitchField } from '../../../ui/form-controls';
+import { SwitchField } from '../../../ui/form-controls';
+import { MultiSelectField, SelectField } from '../../../ui/select-fields';
 import { WeeklyScheduleField } from '../../../ui/WeeklyScheduleField';
 
 export type EmployeeForm = z.infer<typeof employeeBodySchema>;

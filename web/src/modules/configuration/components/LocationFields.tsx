@@ -11,7 +11,8 @@ import { TIMEZONES, type locationBodySchema } from '@plataforma/domain';
 import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
-import { NumberField, SelectField } from '../../../ui/form-controls';
+import { NumberField } from '../../../ui/form-controls';
+import { SelectField } from '../../../ui/select-fields';
 import { WeeklyScheduleField } from '../../../ui/WeeklyScheduleField';
 import { FloorPlanField } from './FloorPlanField';
 

@@ -21,7 +21,7 @@ import {
 import { useResourceOptions } from '../../../platform/resources/api';
 import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { fieldProps } from '../../../ui/form-field';
-import { SelectField } from '../../../ui/form-controls';
+import { SelectField } from '../../../ui/select-fields';
 import { TextInput } from '../../../ui/TextInput';
 import { COMPANIES } from '../api';
 import { PhoneInput } from './PhoneInput';

@@ -68,7 +68,7 @@ describe("the order's client at the restaurant POS", () => {
     renderRoute(ORDER_SCREEN);
     await user.click(await screen.findByRole('button', { name: 'Añadir cliente' }, { timeout: 20_000 }));
     const dialog = screen.getByRole('dialog', { name: 'Cliente del pedido' });
-    await user.type(within(dialog).getByRole('combobox', { name: 'Cliente' }), 'ana');
+    await user.type(await within(dialog).findByRole('combobox', { name: 'Cliente' }), 'ana');
     await user.click(await screen.findByRole('option', { name: /Ana Pérez/ }));
 
     expect(await screen.findByTestId('order-client')).toHaveTextContent('Cliente: Ana Pérez');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,8 @@ import type { ClientRef, Order } from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
 import { useModuleEnabled } from '../../../platform/organizations/api';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
-import { ClientPicker } from '../../crm';
+import { ClientPicker, preloadClientPicker } from '../../crm';
+import { whenIdle } from '../../../platform/routing/prefetch';
 import type { OrderActions } from './api';
 import { toastFailure } from './toast-failure';
 
@@ -35,6 +36,10 @@ export function OrderClient({
   const { t } = useTranslation();
   const crm = useModuleEnabled(useCurrentOrganization()?.id, 'crm');
   const [picking, setPicking] = useState(false);
+  // The picker is not part of the screen's first load: it is fetched once the screen is up, before it is asked for.
+  useEffect(() => {
+    if (crm) whenIdle(preloadClientPicker);
+  }, [crm]);
   if (!crm) return null;
   const client = order?.client ?? null;
 
@@ -80,7 +85,9 @@ export function OrderClient({
         <Dialog open onClose={() => setPicking(false)} fullWidth maxWidth="sm" aria-labelledby="order-client-title">
           <DialogTitle id="order-client-title">{t('pos.client.title')}</DialogTitle>
           <DialogContent sx={{ pt: '8px !important' }}>
-            <ClientPicker value={client} onChange={(chosen) => chosen && attach(chosen)} autoFocus />
+            <Suspense fallback={null}>
+              <ClientPicker value={client} onChange={(chosen) => chosen && attach(chosen)} autoFocus />
+            </Suspense>
           </DialogContent>
           <DialogActions>
             {client && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,7 +22,9 @@ import { usePosLocation } from '../restaurant/hooks';
 import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { StaffLock } from '../staff/StaffLock';
 import { TICKETS_PAGE_SIZE, useTickets, type TicketFilters } from './api';
-import { TicketDetailDialog } from './TicketDetailDialog';
+
+// The detail (with the refund and reprint flows) loads when a ticket is opened: it is not part of the list's first load.
+const TicketDetailDialog = lazy(() => import('./TicketDetailDialog').then((m) => ({ default: m.TicketDetailDialog })));
 
 const TYPING_DEBOUNCE_MS = 300;
 /** The table select's value for "any table" (the API's empty value means "no table"). */
@@ -179,7 +181,11 @@ export default function TicketsPage() {
           </IconButton>
         </Box>
       )}
-      {open && <TicketDetailDialog code={open} onClose={() => setOpen(undefined)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <TicketDetailDialog code={open} onClose={() => setOpen(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

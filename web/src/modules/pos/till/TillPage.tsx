@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../platform/layout/toast';
@@ -30,17 +30,20 @@ import {
 } from '@plataforma/domain';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { posPaths } from '../paths';
-import { PrinterButton } from '../printing/PrinterPicker';
 import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { StaffLock } from '../staff/StaffLock';
 import { toastFailure } from '../shell/toast-failure';
 import { useTillActions, useTillState, useXReport, useZReports } from './api';
 import { CashCounter, countBody, emptyCount } from './CashCounter';
 import { OpenTillDialog } from './OpenTillDialog';
-import { ReportDialog } from './ReportDialog';
 
 type Actions = ReturnType<typeof useTillActions>;
 const date = (iso: string) => formatTicketDate(iso, Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+// The printer picker (a dialog, the bridge client) and the report (its layout and printing) load after the till's
+// state: they are not what the screen opens for.
+const PrinterButton = lazy(() => import('../printing/PrinterPicker').then((m) => ({ default: m.PrinterButton })));
+const ReportDialog = lazy(() => import('./ReportDialog').then((m) => ({ default: m.ReportDialog })));
 
 /** 'Entrada de efectivo' / 'Salida de efectivo': an amount and its reason. */
 function MovementDialog({ kind, actions, onClose }: { kind: CashMovementKind; actions: Actions; onClose: () => void }) {
@@ -248,7 +251,9 @@ export default function TillPage() {
           />
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <PrinterButton />
+        <Suspense fallback={null}>
+          <PrinterButton />
+        </Suspense>
         {locationId && <StaffLock locationId={locationId} />}
       </FullpageBar>
       <Box sx={{ p: 2, maxWidth: 900, width: '100%', mx: 'auto' }}>
@@ -307,7 +312,11 @@ export default function TillPage() {
           }
         />
       )}
-      {report && <ReportDialog report={report} onClose={() => setReport(undefined)} />}
+      {report && (
+        <Suspense fallback={null}>
+          <ReportDialog report={report} onClose={() => setReport(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -14,15 +14,8 @@ import { useResourceOptions } from '../../../platform/resources/api';
 import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
-import {
-  fieldError,
-  MoneyField,
-  NumberField,
-  SelectField,
-  SwitchField,
-  type Option,
-  VatRateField,
-} from '../../../ui/form-controls';
+import { fieldError, MoneyField, NumberField, SwitchField } from '../../../ui/form-controls';
+import { SelectField, type Option, VatRateField } from '../../../ui/select-fields';
 
 export type ComboForm = z.infer<typeof comboBodySchema>;
 

@@ -19,14 +19,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ALLERGENS, MENU_INCLUDES, WEEKDAYS, type dailyMenuBodySchema, type Dish } from '@plataforma/domain';
 import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
-import {
-  fieldError,
-  MoneyField,
-  MultiSelectField,
-  SelectField,
-  type Option,
-  VatRateField,
-} from '../../../ui/form-controls';
+import { fieldError, MoneyField } from '../../../ui/form-controls';
+import { MultiSelectField, SelectField, type Option, VatRateField } from '../../../ui/select-fields';
 import { intervalEndNote } from '../../../ui/schedule-text';
 import { AllergenIcons } from './Allergens';
 

@@ -10,7 +10,8 @@ import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
 import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
-import { MoneyField, MultiSelectField, SelectField, SwitchField, VatRateField } from '../../../ui/form-controls';
+import { MoneyField, SwitchField } from '../../../ui/form-controls';
+import { MultiSelectField, SelectField, VatRateField } from '../../../ui/select-fields';
 import { restaurantPaths, THEN_NEW_DISH } from '../paths';
 import { AllergenPicker } from './Allergens';
 

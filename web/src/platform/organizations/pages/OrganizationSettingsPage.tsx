@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +21,15 @@ import { domainResolver } from '../../forms/domain-resolver';
 import { refreshOrganizations } from '../../auth/session';
 import { useSession } from '../../auth/session-store';
 import { useSubmit } from '../../forms/useSubmit';
-import { MembersEditor } from '../components/MembersEditor';
 import { ModulePicker } from '../components/ModulePicker';
 import { useOrganization, useToggleModule, useUpdateOrganization } from '../api';
 import { useCurrentOrganization } from '../current';
 import { FiscalDataAlert } from '../components/FiscalDataAlert';
 import { FISCAL_DATA_HASH } from '../../routing/paths';
+
+// The members (a table, their role selects, the invitation form) are the page's last section: they load after the
+// organization's form, which is what the page opens for.
+const MembersEditor = lazy(() => import('../components/MembersEditor').then((m) => ({ default: m.MembersEditor })));
 
 const Section = ({ title, help, children }: { title: string; help?: string; children: React.ReactNode }) => (
   <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -130,7 +133,9 @@ function MembersSection({ current }: { current: UserOrganization }) {
   const me = useSession((s) => s.user?.id);
   return (
     <Section title={t('organizations.page.members')} help={t('organizations.page.membersHelp')}>
-      <MembersEditor organizationId={current.id} actorRole={current.role} me={me} />
+      <Suspense fallback={null}>
+        <MembersEditor organizationId={current.id} actorRole={current.role} me={me} />
+      </Suspense>
     </Section>
   );
 }
