@@ -1,0 +1,3 @@
+export * from './fingerprint';
+export * from './records';
+export { sha256Hex } from './sha256';
