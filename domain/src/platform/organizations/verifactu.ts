@@ -30,3 +30,10 @@ export function verifactuStatus(
   const missing = [...(settings?.mode === 'verifactu' ? [] : (['mode'] as const)), ...missingFiscalData(fiscal)];
   return { ready: missing.length === 0, missing };
 }
+
+/** What the settings' refusal says of each missing piece (the fiscal fields are on the organization's settings). */
+export const VERIFACTU_MISSING_FISCAL: Record<RequiredFiscalField | 'mode', string> = {
+  businessName: 'Falta la razón social del emisor',
+  taxId: 'Falta el NIF del emisor',
+  mode: 'Elige el modo VERI*FACTU',
+};

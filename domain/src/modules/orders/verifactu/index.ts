@@ -1,3 +1,4 @@
 export * from './fingerprint';
 export * from './records';
 export { sha256Hex } from './sha256';
+export * from './schemas';

@@ -102,8 +102,8 @@ export interface CancellationRecord extends RecordBase {
 export type BillingRecord = RegistrationRecord | CancellationRecord;
 export type BillingRecordDto = BillingRecord & { id: string };
 
-/** 'B-2' and 7 -> 'B-2~000000007': a record's id sorts in its chain's order. */
-export const billingRecordId = (chain: string, seq: number) => `${chain}~${String(seq).padStart(9, '0')}`;
+/** 'B-2' and 7 -> 'B-2_000000007': a record's id sorts in its chain's order (a series never has '_'). */
+export const billingRecordId = (chain: string, seq: number) => `${chain}_${String(seq).padStart(9, '0')}`;
 
 /** 12345 cents -> '123.45', -5 -> '-0.05': two decimals and a point, as the XML and the fingerprint take them. */
 export function formatAmount(cents: number): string {
