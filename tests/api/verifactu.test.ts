@@ -134,7 +134,7 @@ describe('VERI*FACTU', { timeout: 120_000 }, () => {
     expect(stored[2]).toMatchObject({
       chain: 'VF',
       rectifyingType: 'I',
-      rectified: [{ number: paid.ticket.code }],
+      rectified: [{ number: paid.ticket.code, date: stored[1]!.invoice.date }],
       previous: { invoice: stored[1]!.invoice, fingerprint: stored[1]!.fingerprint },
       vat: [{ rate: 10, baseCents: -227, taxCents: -23 }],
       totalTaxCents: -23,

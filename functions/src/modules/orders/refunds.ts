@@ -1,5 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { buildRefundTicket, planRefund, type Refund, type RefundBody, type RefundResult } from '@plataforma/domain';
+import {
+  buildRefundTicket,
+  planRefund,
+  ticketDaysOf,
+  type Refund,
+  type RefundBody,
+  type RefundResult,
+} from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
@@ -68,7 +75,7 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
       });
       restock?.(tx);
       number.take(tx);
-      storeTicket(tx, tenant, number, ticket);
+      storeTicket(tx, tenant, number, ticket, ticketDaysOf(doc.payments, made.rectifies, location.timezone));
       const next = withTotals({ ...doc, refunds: [...refunds, made], updatedAt: Timestamp.now() });
       tx.set(ref, next);
       return { order: toOrder(orderId, next), refund: made, ticket };

@@ -11,6 +11,7 @@ import {
   headOf,
   recordFingerprint,
   registrationRecordOf,
+  ticketDaysOf,
   verifactuQrUrl,
   type BillingRecordDto,
   type ChainHead,
@@ -83,12 +84,14 @@ describe('registration records of tickets', () => {
 
   it('records a refund as R5 by differences, naming what it rectifies, chained after the ticket', () => {
     const first = registrationRecordOf(ticket, ctx(null));
-    const record = registrationRecordOf(rectifying, ctx(headOf(first)));
+    const days = ticketDaysOf([cashPayment({ at: '2026-11-21T23:30:00.000Z' })], ['C1-000123'], 'Europe/Madrid');
+    expect(days).toEqual({ 'C1-000123': '2026-11-22' });
+    const record = registrationRecordOf(rectifying, ctx(headOf(first)), { 'C1-000123': '2026-11-20' });
     expect(record).toMatchObject({
       seq: 2,
       invoiceType: 'R5',
       rectifyingType: 'I',
-      rectified: [{ issuerTaxId: 'B12345674', number: 'C1-000123' }],
+      rectified: [{ issuerTaxId: 'B12345674', number: 'C1-000123', date: '20-11-2026' }],
       totalCents: -250,
       previous: { invoice: first.invoice, fingerprint: first.fingerprint },
     });

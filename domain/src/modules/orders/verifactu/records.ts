@@ -1,4 +1,5 @@
 import type { VerifactuEnvironment } from '../../../platform/organizations/verifactu';
+import { todayIn } from '../../../platform/dates';
 import type { Ticket } from '../ticket';
 import { registrationFingerprint, cancellationFingerprint } from './fingerprint';
 
@@ -156,8 +157,16 @@ const softwareOf = (organizationId: string, chain: string): SoftwareId => ({
 const linkOf = (head: ChainHead | null): ChainLink | null =>
   head && { invoice: head.invoice, fingerprint: head.fingerprint };
 
-/** The registration record of a stored ticket (F2) or rectifying ticket (R5), chained after `ctx.head`. */
-export function registrationRecordOf(ticket: Ticket, ctx: RecordContext): RegistrationRecord {
+/**
+ * The registration record of a stored ticket (F2) or rectifying ticket (R5), chained after `ctx.head`. A rectifying
+ * ticket's record names the tickets it rectifies with their issue days (`rectifiedDays`, code -> YYYY-MM-DD: the
+ * order's payments know them; see ticketDaysOf).
+ */
+export function registrationRecordOf(
+  ticket: Ticket,
+  ctx: RecordContext,
+  rectifiedDays: Record<string, string> = {},
+): RegistrationRecord {
   const issuerTaxId = ticket.business.taxId;
   const invoice: InvoiceId = { issuerTaxId, number: ticket.code, date: aeatDate(ticket.date) };
   const rectifying = ticket.rectifies !== undefined;
@@ -180,9 +189,11 @@ export function registrationRecordOf(ticket: Ticket, ctx: RecordContext): Regist
     ...(rectifying
       ? {
           rectifyingType: 'I' as const,
-          // A rectifying ticket names tickets of the same issuer; their date is not on it, so the rectifying one's
-          // day stands for none: the codes are what identifies them in this chain's records.
-          rectified: (ticket.rectifies ?? []).map((number) => ({ issuerTaxId, number, date: '' })),
+          rectified: (ticket.rectifies ?? []).map((number) => ({
+            issuerTaxId,
+            number,
+            date: aeatDate(rectifiedDays[number] ?? ticket.date),
+          })),
         }
       : {}),
     description: rectifying ? `Rectificación: ${ticket.reason ?? ''}`.trim() : 'Venta',
@@ -191,6 +202,17 @@ export function registrationRecordOf(ticket: Ticket, ctx: RecordContext): Regist
     totalCents: ticket.totalCents,
   };
   return { ...base, fingerprint: recordFingerprint(base) };
+}
+
+/** The issue day (YYYY-MM-DD, where the sale was) of each of an order's tickets named in `codes`. */
+export function ticketDaysOf(
+  payments: readonly { ticketCode: string; at: string }[],
+  codes: readonly string[],
+  timeZone: string,
+): Record<string, string> {
+  return Object.fromEntries(
+    payments.filter((p) => codes.includes(p.ticketCode)).map((p) => [p.ticketCode, todayIn(timeZone, new Date(p.at))]),
+  );
 }
 
 /** The cancellation record (anulación) of a registered invoice, chained after `ctx.head`. */

@@ -33,21 +33,34 @@ export function ticketOrganization(tenant: Tenant): TicketOrganization {
  */
 const moved = new WeakMap<Transaction, Map<string, ChainHead>>();
 
-/** Stores a ticket and, when it is verifiable (its QR URL set: settings complete), its billing record. */
-export function storeTicket(tx: Transaction, tenant: Tenant, number: TicketNumber, ticket: Ticket): void {
+/**
+ * Stores a ticket and, when it is verifiable (its QR URL set: settings complete), its billing record; a rectifying
+ * ticket's record names the rectified tickets' issue days (`rectifiedDays`, see ticketDaysOf).
+ */
+export function storeTicket(
+  tx: Transaction,
+  tenant: Tenant,
+  number: TicketNumber,
+  ticket: Ticket,
+  rectifiedDays?: Record<string, string>,
+): void {
   tx.create(ticketsOf(tenant).doc(number.code), ticket);
   if (!ticket.verifactu?.qrUrl) return;
   const { series, ref, after } = number.chain;
   const heads = moved.get(tx) ?? new Map<string, ChainHead>();
   moved.set(tx, heads);
   const head = after > 0 ? (heads.get(ref.path) ?? number.chain.head) : number.chain.head;
-  const record = registrationRecordOf(ticket, {
-    chain: series,
-    head,
-    organizationId: tenant.organization.id,
-    environment: (tenant.organization.data.verifactu ?? VERIFACTU_OFF).environment,
-    at: new Date(),
-  });
+  const record = registrationRecordOf(
+    ticket,
+    {
+      chain: series,
+      head,
+      organizationId: tenant.organization.id,
+      environment: (tenant.organization.data.verifactu ?? VERIFACTU_OFF).environment,
+      at: new Date(),
+    },
+    rectifiedDays,
+  );
   tx.create(billingRecordsOf(tenant).doc(billingRecordId(series, record.seq)), record);
   const next = headOf(record);
   heads.set(ref.path, next);
