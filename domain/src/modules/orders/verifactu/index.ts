@@ -2,3 +2,4 @@ export * from './fingerprint';
 export * from './records';
 export { sha256Hex } from './sha256';
 export * from './schemas';
+export * from './xml';
