@@ -142,7 +142,7 @@ export async function nextTicket(tx: Transaction, tenant: Tenant, location: Loca
     code: ticketCode(series, number, rectifying),
     // The number is taken here and the counter moved on in the same transaction: no gaps, no repeats.
     take: (tx2: Transaction) => tx2.set(ref, { [field]: number + 1 }, { merge: true }),
-    // Issue 23: the series is the VERI*FACTU chain; its head as this read found it (recordTicket moves it on).
+    // Issue 23: the series is the VERI*FACTU chain; its head as this read found it (storeTicket moves it on).
     chain: { series, ref, head: counter?.chain ?? null, after },
   };
 }
