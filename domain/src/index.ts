@@ -16,6 +16,7 @@ export * from './platform/organizations/slug';
 export * from './platform/organizations/tax-id';
 export * from './platform/organizations/schemas';
 export * from './platform/organizations/fiscal';
+export * from './platform/organizations/verifactu';
 export * from './platform/admin/schemas';
 export * from './platform/admin/search';
 export * from './platform/money';

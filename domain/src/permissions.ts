@@ -16,6 +16,10 @@ export const PERMISSIONS = {
   'modules.manage': ['owner', 'admin'],
   'members.read': ['owner', 'admin'],
   'members.manage': ['owner', 'admin'],
+  /** Issue 23: the VERI*FACTU settings (mode, environment, later the certificate) are the owners' alone. */
+  'verifactu.manage': ['owner'],
+  /** The billing records and their chain check. */
+  'verifactu.read': ['owner', 'admin', 'manager'],
   ...CONFIGURATION_PERMISSIONS,
   ...RESTAURANT_PERMISSIONS,
   ...ORDERS_PERMISSIONS,

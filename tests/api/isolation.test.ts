@@ -112,6 +112,11 @@ const CASES: Record<string, Case> = {
   ...resourceCases('crm/companies', { name: 'Robada SL' }),
   ...resourceCases('crm/reviews', { rating: 1, date: '2026-01-01' }),
   'get /organizations/:organization/crm/reviews/summary': {},
+  'put /organizations/:organization/verifactu/settings': { body: { mode: 'off', environment: 'pruebas' } },
+  'get /organizations/:organization/verifactu/records': {},
+  'get /organizations/:organization/verifactu/records/:recordId': {},
+  'get /organizations/:organization/verifactu/chains': {},
+  'get /organizations/:organization/verifactu/chains/:chain/check': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -140,6 +145,8 @@ function concrete(path: string, world: World, ref: string): string {
     .replace(':locationId', world.ids['configuration/locations']!)
     .replace(':number', '1')
     .replace(':code', 'A-000001')
+    .replace(':recordId', 'A_000000001')
+    .replace(':chain', 'A')
     .replace(':type', world.a.modules[0]!.type)
     .replace(':userId', world.aMember.uid)
     .replace(':invitationId', world.ids.invitation!)}`;

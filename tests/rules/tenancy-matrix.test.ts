@@ -269,6 +269,17 @@ describe('firestore rules: tenancy matrix', () => {
     }
   });
 
+  it('shows that nobody, owners included, reads or writes VERI*FACTU billing records directly', () => {
+    const path = 'organizations/org-a/billingRecords';
+    const reads = [
+      ...GET_CASES.filter((c) => c.target.path.startsWith(`${path}/`)),
+      ...QUERY_CASES.filter((c) => c.listCase.name.startsWith(path)),
+    ];
+    expect(reads.map((c) => c.actor.name)).toContain('owner');
+    expect(reads.filter((c) => c.allowed)).toEqual([]);
+    expect(WRITE_CASES.filter((c) => c.target.path.startsWith(`${path}/`)).map((c) => c.actor.name)).toContain('owner');
+  });
+
   it('the seeded documents are there (sanity: rules disabled can read them)', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       for (const { path } of TARGETS) {

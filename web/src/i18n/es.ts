@@ -159,6 +159,13 @@ export const es = {
       general: 'Datos generales',
       fiscal: 'Datos fiscales',
       fiscalHelp: 'Aparecen en los tickets y facturas.',
+      verifactu: 'VERI*FACTU',
+      verifactuHelp:
+        'Cada ticket genera un registro de facturación encadenado y lleva el código QR de la Agencia Tributaria. Necesita la razón social y el NIF.',
+      verifactuMode: 'Modo',
+      verifactuModes: { off: 'Desactivado', verifactu: 'VERI*FACTU' },
+      verifactuEnvironment: 'Entorno de la Agencia Tributaria',
+      verifactuEnvironments: { pruebas: 'Pruebas', produccion: 'Producción' },
       businessName: 'Razón social',
       taxId: 'NIF / CIF',
       address: 'Dirección',

@@ -29,6 +29,7 @@ export const testOrganization = (summary: User['organizations'][number]): Organi
   slug: summary.slug,
   modules: MODULE_TYPES.map((type) => ({ type, enabledAt: '2026-11-22T10:00:00.000Z' })),
   fiscal: {},
+  verifactu: { mode: 'off', environment: 'pruebas' },
   createdAt: '2026-11-22T10:00:00.000Z',
   role: summary.role,
 });

@@ -12,6 +12,11 @@ export const ORDERS_TENANT_COLLECTIONS = {
   ticketSeries: { name: 'ticketSeries', client: 'api' },
   /** Printed tickets, by code ('C1-000123'). */
   tickets: { name: 'tickets', client: 'api' },
+  /**
+   * Issue 23: VERI*FACTU billing records, `{chain}_{seq}`, chained per series counter. Written only in the sale's
+   * transaction with the ticket; never changed or deleted (no route does, and the rules deny clients).
+   */
+  billingRecords: { name: 'billingRecords', client: 'api' },
   /** openTables/{locationId}_{tableId}: which order holds a table (one open order per table). */
   openTables: { name: 'openTables', client: 'api' },
   /** Till sessions (caja): the float, cash in and out, the closing count. A closed one is never written again. */

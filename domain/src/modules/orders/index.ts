@@ -13,3 +13,4 @@ export * from './tables';
 export * from './staff';
 export * from './series';
 export * from './till/index';
+export * from './verifactu/index';

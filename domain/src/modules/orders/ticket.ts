@@ -50,6 +50,11 @@ export interface Ticket {
   tableId: string;
   /** CRM (issue 16): the name of the order's client ('Cliente: …'); absent without one, or once the client is erased. */
   client?: string;
+  /**
+   * Issue 23, VERI*FACTU: absent while the organization has not chosen it. `qrUrl` is the AEAT's checking URL printed
+   * as the QR; null while the issuer's fiscal data is incomplete (no billing record: the ticket is not verifiable).
+   */
+  verifactu?: { qrUrl: string | null };
 }
 
 export type { VatRate };

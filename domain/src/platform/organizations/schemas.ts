@@ -4,6 +4,7 @@ import { ROLES } from '../roles';
 import { emailSchema } from '../identity/schemas';
 import { textSchema } from '../text';
 import { isValidSpanishTaxId, normalizeTaxId } from './tax-id';
+import type { VerifactuSettings } from './verifactu';
 
 const moduleType = z.enum(MODULE_TYPES);
 const organizationName = textSchema(80, 2, 'Debe tener al menos 2 caracteres');
@@ -59,6 +60,8 @@ export interface Organization {
   slug: string;
   modules: EnabledModule[];
   fiscal: FiscalData;
+  /** Issue 23: the VERI*FACTU settings ('off' until an owner chooses it). */
+  verifactu: VerifactuSettings;
   createdAt: string;
   role: (typeof ROLES)[number] | null;
 }

@@ -6,9 +6,13 @@ import { ordersRoutes } from './routes';
 import { registerSalePreparer } from './selling';
 import { staffRoutes } from './staff-routes';
 import { tillRoutes } from './till/routes';
+import { verifactuRoutes } from './verifactu/routes';
 
 /** The sales core: orders, payments, refunds, tickets and tills for every POS. */
-export const ordersModule: ServerModule = { type: 'orders', routers: [ordersRoutes, tillRoutes, ...staffRoutes] };
+export const ordersModule: ServerModule = {
+  type: 'orders',
+  routers: [ordersRoutes, tillRoutes, verifactuRoutes, ...staffRoutes],
+};
 registerSalePreparer(['discount'], discountPreparer);
 registerClientReferences('orders', ordersClientReferences);
 

@@ -1,9 +1,17 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { buildRefundTicket, planRefund, type Refund, type RefundBody, type RefundResult } from '@plataforma/domain';
+import {
+  buildRefundTicket,
+  planRefund,
+  ticketDaysOf,
+  type Refund,
+  type RefundBody,
+  type RefundResult,
+} from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
-import { idempotent, ordersOf, ticketsOf, toOrder, type OrderDoc } from './repository';
+import { idempotent, ordersOf, toOrder, type OrderDoc } from './repository';
+import { storeTicket, ticketOrganization } from './verifactu/records';
 import { newLineId } from './selling';
 import { requireOpenTill } from './till/repository';
 import { nextTicket, prepareRestock, readSale, sale, withTotals } from './sale';
@@ -59,16 +67,15 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
         by: servedBy(tenant),
         authorizedBy,
       };
-      const { name, fiscal } = tenant.organization.data;
       const ticket = buildRefundTicket({
         order: doc,
         refund: made,
-        organization: { name, fiscal: fiscal ?? {} },
+        organization: ticketOrganization(tenant),
         location,
       });
       restock?.(tx);
       number.take(tx);
-      tx.create(ticketsOf(tenant).doc(number.code), ticket);
+      storeTicket(tx, tenant, number, ticket, ticketDaysOf(doc.payments, made.rectifies, location.timezone));
       const next = withTotals({ ...doc, refunds: [...refunds, made], updatedAt: Timestamp.now() });
       tx.set(ref, next);
       return { order: toOrder(orderId, next), refund: made, ticket };

@@ -6,6 +6,8 @@ import {
   type Order,
   type StoredOrder,
   type TenantCollectionName,
+  type BillingRecord,
+  type ChainHead,
   type Ticket,
 } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
@@ -28,9 +30,13 @@ export interface SeriesDoc {
   nextRectifying?: number;
   locationId?: string;
   device?: number;
+  /** Issue 23: the head of the series' VERI*FACTU chain (its last billing record), moved on with every record. */
+  chain?: ChainHead;
 }
-export const seriesRef = (tenant: Tenant, series: string) =>
-  collection<SeriesDoc>(tenant, ORDERS_COLLECTIONS.ticketSeries).doc(series);
+export const billingRecordsOf = (tenant: Tenant) =>
+  collection<BillingRecord>(tenant, ORDERS_COLLECTIONS.billingRecords);
+export const seriesOf = (tenant: Tenant) => collection<SeriesDoc>(tenant, ORDERS_COLLECTIONS.ticketSeries);
+export const seriesRef = (tenant: Tenant, series: string) => seriesOf(tenant).doc(series);
 /** openTables/{locationId}_{tableId}: `{ orderId }` while a table has an order open (one per table). */
 export const openTableRef = (tenant: Tenant, locationId: string, tableId: string) =>
   collection<{ orderId: string }>(tenant, ORDERS_COLLECTIONS.openTables).doc(`${locationId}_${tableId}`);

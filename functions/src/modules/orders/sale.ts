@@ -24,8 +24,9 @@ import { getLocation } from '../configuration';
 import { paidOrderEntry } from './client-timeline';
 import { settlementOf } from './paying';
 import { servedBy } from './staff';
-import { openTableRef, ordersOf, readOrder, ticketsOf, toOrder, type OrderDoc } from './repository';
+import { openTableRef, ordersOf, readOrder, toOrder, type OrderDoc } from './repository';
 import { saleSeries } from './series';
+import { storeTicket, ticketOrganization } from './verifactu/records';
 import { readOpenTill } from './till/repository';
 import {
   newLineId,
@@ -141,8 +142,11 @@ export async function nextTicket(tx: Transaction, tenant: Tenant, location: Loca
     code: ticketCode(series, number, rectifying),
     // The number is taken here and the counter moved on in the same transaction: no gaps, no repeats.
     take: (tx2: Transaction) => tx2.set(ref, { [field]: number + 1 }, { merge: true }),
+    // Issue 23: the series is the VERI*FACTU chain; its head as this read found it (storeTicket moves it on).
+    chain: { series, ref, head: counter?.chain ?? null, after },
   };
 }
+export type TicketNumber = Awaited<ReturnType<typeof nextTicket>>;
 
 /** How a payment of `amount` splits between cash and card, and the change; 400 when the cash does not cover it. */
 function tender(body: Pick<PaymentBody, 'method' | 'tendered' | 'card'>, amount: number) {
@@ -166,7 +170,7 @@ export function charge(
   tenant: Tenant,
   doc: OrderFields,
   location: Location,
-  ticket: { code: string; take: (tx: Transaction) => void },
+  ticket: TicketNumber,
   body: Pick<PaymentBody, 'method' | 'tendered' | 'card' | 'lineIds' | 'lines' | 'split' | 'tip'>,
   tillSessionId: string,
 ) {
@@ -193,9 +197,8 @@ export function charge(
     lines: settlement.lines.map((l) => (settled.has(l.id) ? { ...l, paymentId: payment.id } : l)),
     payments: [...doc.payments, payment],
   };
-  const { name, fiscal } = tenant.organization.data;
-  const printed = buildTicket({ order: fields, payment, organization: { name, fiscal: fiscal ?? {} }, location });
-  writes.push(ticket.take, (tx) => tx.create(ticketsOf(tenant).doc(ticket.code), printed));
+  const printed = buildTicket({ order: fields, payment, organization: ticketOrganization(tenant), location });
+  writes.push(ticket.take, (tx) => storeTicket(tx, tenant, ticket, printed));
   return { fields, payment, ticket: printed };
 }
 

@@ -17,6 +17,8 @@ import {
   type Page,
   type Role,
   type TenantCollectionName,
+  type VerifactuSettings,
+  VERIFACTU_OFF,
   withRequiredModules,
 } from '@plataforma/domain';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +34,8 @@ export interface OrganizationDoc {
   slug: string;
   modules: { type: ModuleType; enabledAt: Timestamp }[];
   fiscal: FiscalData;
+  /** Issue 23: absent until an owner sets it. */
+  verifactu?: VerifactuSettings;
   createdAt: Timestamp;
   createdBy: string;
   /**
@@ -149,6 +153,7 @@ export function toOrganization(record: OrganizationRecord, role: Role | null): O
     slug: data.slug,
     modules: data.modules.map((m) => ({ type: m.type, enabledAt: m.enabledAt.toDate().toISOString() })),
     fiscal: data.fiscal ?? {},
+    verifactu: data.verifactu ?? VERIFACTU_OFF,
     createdAt: data.createdAt.toDate().toISOString(),
     role,
   };
@@ -233,7 +238,7 @@ export async function createOrganization(input: NewOrganization, alsoWrite?: Als
 /** Renames and/or updates fiscal data; a new name is copied to the memberships (denormalized for listing). */
 export async function updateOrganization(
   id: string,
-  changes: Partial<Pick<OrganizationDoc, 'name' | 'fiscal'>>,
+  changes: Partial<Pick<OrganizationDoc, 'name' | 'fiscal' | 'verifactu'>>,
   alsoWrite?: (tx: Transaction, before: OrganizationDoc, after: OrganizationRecord) => void,
 ): Promise<OrganizationRecord> {
   return transaction(async (tx) => {

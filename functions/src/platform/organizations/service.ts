@@ -4,6 +4,8 @@ import {
   membershipId,
   modulesRequiring,
   slugify,
+  VERIFACTU_MISSING_FISCAL,
+  verifactuStatus,
   withRequiredModules,
   type CreateOrganizationBody,
   type Member,
@@ -11,6 +13,7 @@ import {
   type Organization,
   type Role,
   type UpdateOrganizationBody,
+  type VerifactuSettings,
 } from '@plataforma/domain';
 import { audit } from '../admin/audit';
 import { transaction } from '../firebase';
@@ -80,6 +83,31 @@ export async function update(tenant: Tenant, body: UpdateOrganizationBody): Prom
       after: body,
     });
   });
+  return toOrganization(record, tenant.role);
+}
+
+/**
+ * Issue 23: an owner chooses VERI*FACTU and the AEAT environment. Choosing it needs the issuer's NIF and legal name
+ * first (400 naming them): every ticket from then on carries a billing record and its QR.
+ */
+export async function updateVerifactu(tenant: Tenant, body: VerifactuSettings): Promise<Organization> {
+  if (body.mode === 'verifactu') {
+    const { missing } = verifactuStatus(tenant.organization.data.fiscal ?? {}, body);
+    if (missing.length > 0)
+      throw new ApiError(
+        'validation-failed',
+        Object.fromEntries(missing.map((field) => [`fiscal.${field}`, VERIFACTU_MISSING_FISCAL[field]])),
+        'Completa los datos fiscales antes de activar VERI*FACTU',
+      );
+  }
+  const record = await updateOrganization(tenant.organization.id, { verifactu: body }, (tx, before, after) =>
+    auditIfAdmin(tenant, tx, {
+      action: 'organization.update',
+      target: organizationTarget(after),
+      before: { verifactu: before.verifactu ?? null },
+      after: { verifactu: body },
+    }),
+  );
   return toOrganization(record, tenant.role);
 }
 

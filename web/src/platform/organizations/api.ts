@@ -8,6 +8,7 @@ import type {
   Organization,
   Role,
   UpdateOrganizationBody,
+  VerifactuSettings,
 } from '@plataforma/domain';
 import { apiRequest } from '../api/client';
 
@@ -65,6 +66,12 @@ function useOrganizationMutation<V>(id: string, call: (variables: V) => Promise<
 export const useUpdateOrganization = (id: string) =>
   useOrganizationMutation(id, (body: UpdateOrganizationBody) =>
     apiRequest<Organization>(base(id), { method: 'PUT', body }),
+  );
+
+/** Issue 23: the VERI*FACTU settings (owners only; the server needs the fiscal data to switch it on). */
+export const useUpdateVerifactu = (id: string) =>
+  useOrganizationMutation(id, (body: VerifactuSettings) =>
+    apiRequest<Organization>(`${base(id)}/verifactu/settings`, { method: 'PUT', body }),
   );
 
 /** Switching a module shows at once (optimistic) and is rolled back if the server refuses. */

@@ -6,6 +6,8 @@ import { evenPartVat } from '../paying';
 import { computeTotals, vatRows } from '../totals';
 import type { VatRate } from '../../../platform/money';
 import { todayIn } from '../../../platform/dates';
+import { verifactuStatus, type VerifactuSettings } from '../../../platform/organizations/verifactu';
+import { aeatDate, verifactuQrUrl } from '../verifactu/records';
 
 /** What a ticket needs of the organization: its name and the fiscal data (every field may still be empty). */
 export interface TicketOrganization {
@@ -18,6 +20,8 @@ export interface TicketOrganization {
     city?: string;
     province?: string;
   };
+  /** Issue 23: the organization's VERI*FACTU settings (absent: never chosen). */
+  verifactu?: VerifactuSettings;
 }
 
 /** What a ticket needs of the location where the sale happened. */
@@ -122,8 +126,14 @@ const ticketLine = (line: OrderLine, quantity: number, sign: 1 | -1) => ({
  * comes from the payment's ticket code (allocated in the payment's transaction). Throws when the lines do not add up
  * to the amount paid: a fiscal ticket that disagrees with the money taken must never be issued.
  */
-export function buildTicket({ order, payment, organization, location }: BuildTicketInput): Ticket {
-  if (payment.split) return buildEvenPartTicket({ order, payment, organization, location });
+export function buildTicket(input: BuildTicketInput): Ticket {
+  return withVerifactu(
+    input.payment.split ? buildEvenPartTicket(input) : buildPaymentTicket(input),
+    input.organization,
+  );
+}
+
+function buildPaymentTicket({ order, payment, organization, location }: BuildTicketInput): Ticket {
   const lines = paymentLineNets(order.lines, payment).map(({ line }) => line);
   const discountCents = payment.discountCents ?? 0;
   const totals = computeTotals([
@@ -191,7 +201,11 @@ export interface BuildRefundTicketInput extends Omit<BuildTicketInput, 'payment'
  * back at their price, the discount they had taken (given back less), the VAT breakdown by rate, all negative, and
  * how the money went back. Its number is of the location's rectifying series.
  */
-export function buildRefundTicket({ order, refund, organization, location }: BuildRefundTicketInput): Ticket {
+export function buildRefundTicket(input: BuildRefundTicketInput): Ticket {
+  return withVerifactu(buildRectifyingTicket(input), input.organization);
+}
+
+function buildRectifyingTicket({ order, refund, organization, location }: BuildRefundTicketInput): Ticket {
   const gross = new Map<VatRate, number>();
   let goodsCents = 0;
   const lines = refund.lines.map(({ lineId, quantity, amountCents }) => {
@@ -244,4 +258,22 @@ export function buildPreBill({ order, organization, location, at }: BuildPreBill
     paidCents: order.paidCents,
     dueCents: order.dueCents,
   };
+}
+
+/**
+ * Issue 23: a ticket of an organization that chose VERI*FACTU carries the URL of its QR (the AEAT's checking service);
+ * while the issuer's NIF or legal name is missing, `qrUrl` is null and the ticket says it is not yet verifiable (no
+ * billing record is made for it). Without the choice, nothing changes.
+ */
+function withVerifactu(ticket: Ticket, organization: TicketOrganization): Ticket {
+  const settings = organization.verifactu;
+  if (settings?.mode !== 'verifactu') return ticket;
+  const qrUrl = verifactuStatus(organization.fiscal, settings).ready
+    ? verifactuQrUrl({
+        invoice: { issuerTaxId: ticket.business.taxId, number: ticket.code, date: aeatDate(ticket.date) },
+        totalCents: ticket.totalCents,
+        environment: settings.environment,
+      })
+    : null;
+  return { ...ticket, verifactu: { qrUrl } };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTicket } from './build-ticket';
-import { encodeEscPos, encodePc858, ticketToEscPos } from './escpos';
-import { input } from './fixtures.test-data';
+import { encodeEscPos, encodePc858, qrModuleSize, ticketToEscPos } from './escpos';
+import { input, ORGANIZATION } from './fixtures.test-data';
 import { layoutTicket, type TicketLayoutLine } from './layout';
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -128,3 +128,62 @@ function countStyleBytes(lines: TicketLayoutLine[]): number {
   }
   return count;
 }
+
+describe('the VERI*FACTU QR (issue 23)', () => {
+  it("prints a QR line with the printer's own command: model 2, module size, error correction M, data, print", () => {
+    const url =
+      'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=C1-000123&fecha=22-11-2026&importe=60.00';
+    const bytes = encodeEscPos([
+      line('VERI*FACTU', { align: 'center', bold: true }),
+      line('', { align: 'center', qr: url }),
+    ]);
+    const data = ascii(url);
+    expect(data).toHaveLength(112); // version 7 (45 modules) at 7 dots: 39.4 mm
+    expect([...bytes]).toEqual([
+      ...START,
+      ...[0x1b, 0x61, 1, 0x1b, 0x45, 1],
+      ...ascii('VERI*FACTU'),
+      0x0a,
+      ...[0x1b, 0x45, 0],
+      ...[0x1d, 0x28, 0x6b, 4, 0, 49, 65, 50, 0],
+      ...[0x1d, 0x28, 0x6b, 3, 0, 49, 67, 7],
+      ...[0x1d, 0x28, 0x6b, 3, 0, 49, 69, 49],
+      ...[0x1d, 0x28, 0x6b, 115, 0, 49, 80, 48, ...data],
+      ...[0x1d, 0x28, 0x6b, 3, 0, 49, 81, 48],
+      0x0a,
+      ...[0x1b, 0x61, 0],
+      ...END,
+    ]);
+  });
+
+  it('sizes the QR between 30 and 40 mm (203 dpi) for any URL length the symbol versions 1-10 hold', () => {
+    const capacity = [14, 26, 42, 62, 84, 106, 122, 152, 180, 213];
+    for (let bytes = 1; bytes <= 213; bytes++) {
+      const version = capacity.findIndex((c) => bytes <= c) + 1;
+      const millimetres = ((17 + 4 * version) * qrModuleSize(bytes)) / 8;
+      expect(millimetres, `${bytes} bytes`).toBeGreaterThanOrEqual(30);
+      expect(millimetres, `${bytes} bytes`).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it("puts the legend and the QR under the issuer of a VERI*FACTU ticket, and nothing on others' tickets", () => {
+    const verifactu = { mode: 'verifactu' as const, environment: 'pruebas' as const };
+    const lines = layoutTicket(buildTicket(input({ organization: { ...ORGANIZATION, verifactu } })), 48);
+    const legend = lines.findIndex((l) => l.text === 'VERI*FACTU');
+    expect(legend).toBeGreaterThan(0);
+    expect(lines[legend + 1]).toEqual({
+      text: '',
+      align: 'center',
+      bold: false,
+      double: false,
+      qr: expect.stringContaining('ValidarQR?nif=B12345674&numserie=C1-000123'),
+    });
+    expect(lines.findIndex((l) => l.text === 'FACTURA SIMPLIFICADA')).toBeGreaterThan(legend + 1);
+    expect(layoutTicket(buildTicket(input()), 48).some((l) => l.qr || l.text === 'VERI*FACTU')).toBe(false);
+
+    const noNif = { ...ORGANIZATION, fiscal: { ...ORGANIZATION.fiscal, taxId: '' }, verifactu };
+    const unverifiable = layoutTicket(buildTicket(input({ organization: noNif })), 48);
+    expect(unverifiable.some((l) => l.qr)).toBe(false);
+    expect(unverifiable.map((l) => l.text)).toContain('Factura no verificable: faltan datos fiscales');
+  });
+});

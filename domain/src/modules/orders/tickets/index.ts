@@ -3,3 +3,5 @@ export * from './layout';
 export * from './escpos';
 export * from './print-bridge';
 export * from './pdf';
+export * from './qr';
+export * from './qr-draw';

@@ -49,6 +49,9 @@ export const TICKET_WORDS = {
   diners: 'Comensales',
   paid: 'Pagado',
   due: 'Pendiente',
+  /** Issue 23: the legend above the QR of a VERI*FACTU ticket (Orden HAC/1177/2024), and a ticket without record. */
+  verifactu: 'VERI*FACTU',
+  notVerifiable: 'Factura no verificable: faltan datos fiscales',
 } as const;
 
 export type TicketAlign = 'left' | 'center' | 'right';
@@ -60,6 +63,11 @@ export interface TicketLayoutLine {
   bold: boolean;
   /** Double width and height (the header's name and the TOTAL): such a line holds half the columns. */
   double: boolean;
+  /**
+   * Issue 23: a QR code of this data (the text is then empty): the printer's own QR command on paper, an image on the
+   * screen. Only a VERI*FACTU ticket has one.
+   */
+  qr?: string;
 }
 
 /** Code points, so that 'ñ' or '€' count as one column, as they print. */
@@ -215,6 +223,15 @@ function ticketWriter(columns: number) {
 export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[] {
   const w = ticketWriter(columns);
   w.header(ticket);
+  // Issue 23: the QR at the start of the invoice, under its issuer, with the legend above it.
+  if (ticket.verifactu?.qrUrl) {
+    w.centered(TICKET_WORDS.verifactu, { bold: true });
+    w.push('', { align: 'center', qr: ticket.verifactu.qrUrl });
+    w.blank();
+  } else if (ticket.verifactu) {
+    w.centered(TICKET_WORDS.notVerifiable);
+    w.blank();
+  }
   w.centered(ticket.rectifies ? TICKET_WORDS.rectifyingTitle : TICKET_WORDS.title, { bold: true });
   w.push(`${TICKET_WORDS.number}: ${ticket.code}`);
   w.push(`${TICKET_WORDS.date}: ${formatTicketDate(ticket.issuedAt, ticket.timezone)}`);

@@ -1,10 +1,14 @@
 import {
   layoutDocument,
   PAPER_COLUMNS,
+  QR_OPTIONS,
+  qrSvgPath,
   type PaperWidth,
   type PrintedDocument,
   type TicketLayoutLine,
 } from '@plataforma/domain';
+import { useEffect, useState } from 'react';
+import type { encodeQR } from 'qr';
 import { documentLabel } from './document-label';
 
 /** Printable width of the paper at 1.5 mm per character (font size 2.5 mm, monospace advance 0.6 em). */
@@ -66,21 +70,65 @@ export function LayoutView({
       }}
     >
       <style>{printCss(paperWidth)}</style>
-      {lines.map((line, index) => (
-        <div
-          key={index}
-          style={{
-            whiteSpace: 'pre',
-            overflow: 'hidden',
-            textAlign: line.align,
-            fontWeight: line.bold ? 700 : 400,
-            fontSize: line.double ? '2em' : undefined,
-            lineHeight: line.double ? 1.15 : undefined,
-          }}
-        >
-          {line.text || '\u00a0'}
-        </div>
-      ))}
+      {lines.map((line, index) =>
+        line.qr !== undefined ? (
+          <QrCode key={index} data={line.qr} />
+        ) : (
+          <div
+            key={index}
+            style={{
+              whiteSpace: 'pre',
+              overflow: 'hidden',
+              textAlign: line.align,
+              fontWeight: line.bold ? 700 : 400,
+              fontSize: line.double ? '2em' : undefined,
+              lineHeight: line.double ? 1.15 : undefined,
+            }}
+          >
+            {line.text || '\u00a0'}
+          </div>
+        ),
+      )}
+    </div>
+  );
+}
+
+type QrEncoder = { encodeQR: typeof encodeQR };
+let encoder: QrEncoder | null = null;
+/**
+ * The QR encoder loads with the first ticket that has a QR, not with every POS screen (6 KB); once loaded, QR codes
+ * draw in the first render (the browser print renders and prints at once: it loads it first).
+ */
+export const loadQrEncoder = async (): Promise<QrEncoder> => (encoder ??= await import('qr'));
+
+/**
+ * A layout's QR line (issue 23, the VERI*FACTU ticket's): the modules drawn as one SVG path, 35 mm wide when printed
+ * (the order asks 30 to 40 mm), its data as the image's accessible name (the AEAT's checking URL).
+ */
+function QrCode({ data }: { data: string }) {
+  const encode = (qr: QrEncoder) => qr.encodeQR(data, 'raw', QR_OPTIONS);
+  const [modules, setModules] = useState<boolean[][] | null>(() => (encoder ? encode(encoder) : null));
+  useEffect(() => {
+    let live = true;
+    void loadQrEncoder().then((qr) => live && setModules(encode(qr)));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `encode` is derived from `data`
+  }, [data]);
+  if (!modules) return <div style={{ height: '35mm' }} />;
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '4px 0' }}>
+      <svg
+        role="img"
+        aria-label={data}
+        data-qr={data}
+        viewBox={`0 0 ${modules.length} ${modules.length}`}
+        style={{ width: '35mm', height: '35mm', shapeRendering: 'crispEdges' }}
+      >
+        <rect width={modules.length} height={modules.length} fill="#fff" />
+        <path d={qrSvgPath(modules)} fill="#000" />
+      </svg>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import i18n from '../../../i18n';
 import { getPrintBridge, PrintBridgeError, type PrintBridge } from './bridge';
 import { documentLabel } from './document-label';
 import { isBridgePrinter, type PrinterChoice } from './printer-choice';
-import { TicketView } from './TicketView';
+import { loadQrEncoder, TicketView } from './TicketView';
 
 export type PrintOutcome =
   /** Sent to the Bluetooth or network printer through the Android bridge. */
@@ -95,7 +95,9 @@ function removeFrame() {
 }
 
 /** Opens the browser's print dialog on the HTML ticket (or pre-bill) alone (see printElementInBrowser). */
-export function printInBrowser(ticket: PrintedDocument, paperWidth: PaperWidth): Promise<void> {
+export async function printInBrowser(ticket: PrintedDocument, paperWidth: PaperWidth): Promise<void> {
+  // The print renders once and prints at once: a VERI*FACTU ticket's QR encoder must be there before.
+  if ('verifactu' in ticket && ticket.verifactu?.qrUrl) await loadQrEncoder();
   return printElementInBrowser(
     documentLabel(ticket),
     documentLabel(ticket),

@@ -105,6 +105,16 @@ describe('TicketView', () => {
     expect(screen.getByRole('document')).toHaveStyle({ width: '48ch' });
     expect(screen.getByText(/^1 x Entrecot de ternera +21,50$/).textContent).toHaveLength(48);
   });
+
+  it('draws the VERI*FACTU QR under its legend, 35 mm wide, named by its URL', async () => {
+    const url =
+      'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=C1-000123&fecha=22-11-2026&importe=29.00';
+    render(<TicketView ticket={{ ...TICKET, verifactu: { qrUrl: url } }} paperWidth={58} />);
+    expect(screen.getByText('VERI*FACTU')).toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: url });
+    expect(qr).toHaveStyle({ width: '35mm' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+  });
 });
 
 describe('PrinterPicker', () => {

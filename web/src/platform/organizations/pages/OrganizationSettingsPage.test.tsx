@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FiscalData } from '@plataforma/domain';
 import { renderRoute } from '../../../test/render-route';
@@ -7,6 +7,8 @@ import { setSession, testOrganization, testUser } from '../../../test/session';
 
 const lola = { id: 'o1', slug: 'casa-lola', name: 'Casa Lola', role: 'owner' as const };
 
+/** What the page sent to the VERI*FACTU settings. */
+let sent: unknown[] = [];
 /** Signs in as Lola's owner; the API answers the organization with these fiscal data and saves what it is sent. */
 function serve(fiscal: FiscalData) {
   setSession(testUser([lola]));
@@ -17,12 +19,23 @@ function serve(fiscal: FiscalData) {
       const path = String(input);
       if (path === '/api/organizations/o1' && init?.method === 'PUT')
         organization = { ...organization, ...(JSON.parse(String(init.body)) as object) };
+      if (path === '/api/organizations/o1/verifactu/settings') {
+        sent.push(JSON.parse(String(init?.body)));
+        organization = { ...organization, verifactu: JSON.parse(String(init?.body)) };
+        return new Response(JSON.stringify(organization), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
       const body = path === '/api/organizations' ? [lola] : path === '/api/organizations/o1' ? organization : [];
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sent = [];
+});
 
 describe("the organization's settings and its fiscal data", () => {
   it('warn that fiscal data are missing, naming them, with a link to the first one', async () => {
@@ -46,7 +59,8 @@ describe("the organization's settings and its fiscal data", () => {
     expect(screen.getByRole('textbox', { name: 'NIF / CIF' })).toHaveFocus();
 
     await user.paste('B12345674');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    // The general section's (the VERI*FACTU section has its own).
+    await user.click(screen.getAllByRole('button', { name: 'Guardar' })[0]!);
     await waitFor(() => expect(screen.queryByText('Faltan datos fiscales')).not.toBeInTheDocument());
   }, 60_000);
 
@@ -56,4 +70,14 @@ describe("the organization's settings and its fiscal data", () => {
     expect(await screen.findByRole('textbox', { name: 'NIF / CIF' }, { timeout: 15_000 })).toHaveValue('B12345674');
     expect(screen.queryByText('Faltan datos fiscales')).not.toBeInTheDocument();
   });
+
+  it('let the owner choose VERI*FACTU and its environment', async () => {
+    const user = userEvent.setup();
+    serve({ businessName: 'Casa Lola SL', taxId: 'B12345674' });
+    renderRoute('/casa-lola/configuration');
+    const section = (await screen.findByRole('heading', { name: 'VERI*FACTU' }, { timeout: 15_000 })).parentElement!;
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Modo' }), 'VERI*FACTU');
+    await user.click(within(section).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(sent).toEqual([{ mode: 'verifactu', environment: 'pruebas' }]));
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,8 +9,12 @@ import {
   can,
   missingFiscalData,
   updateOrganizationBodySchema,
+  VERIFACTU_ENVIRONMENTS,
+  VERIFACTU_MODES,
+  verifactuSettingsSchema,
   type Organization,
   type UserOrganization,
+  type VerifactuSettings,
 } from '@plataforma/domain';
 import { toast } from '../../layout/toast';
 import { CenteredMessage } from '../../../ui/CenteredMessage';
@@ -22,7 +26,7 @@ import { refreshOrganizations } from '../../auth/session';
 import { useSession } from '../../auth/session-store';
 import { useSubmit } from '../../forms/useSubmit';
 import { ModulePicker } from '../components/ModulePicker';
-import { useOrganization, useToggleModule, useUpdateOrganization } from '../api';
+import { useOrganization, useToggleModule, useUpdateOrganization, useUpdateVerifactu } from '../api';
 import { useCurrentOrganization } from '../current';
 import { FiscalDataAlert } from '../components/FiscalDataAlert';
 import { FISCAL_DATA_HASH } from '../../routing/paths';
@@ -101,6 +105,70 @@ function GeneralSection({ organization }: { organization: Organization }) {
   );
 }
 
+/**
+ * A labelled native select: this page's budget has no room for MUI's Select (its menu and popover, +3.7 KB) for two
+ * short lists.
+ */
+function NativeSelect({
+  label,
+  field,
+  options,
+}: {
+  label: string;
+  field: ReturnType<UseFormReturn<VerifactuSettings>['register']>;
+  options: [string, string][];
+}) {
+  const id = useId();
+  return (
+    <Stack spacing={0.5} sx={{ flex: 1 }}>
+      <Typography component="label" htmlFor={id} variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <select id={id} {...field} style={{ font: 'inherit', padding: '10px 8px', borderRadius: 4 }}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Stack>
+  );
+}
+
+/** Issue 23: VERI*FACTU's mode and the agency's environment (owners, with the sales core on). */
+function VerifactuSection({ organization }: { organization: Organization }) {
+  const { t } = useTranslation();
+  const update = useUpdateVerifactu(organization.id);
+  const form = useForm({ resolver: domainResolver(verifactuSettingsSchema), values: organization.verifactu });
+  const { error, run } = useSubmit(async (values: Organization['verifactu']) => {
+    await update.mutateAsync(values);
+    toast.success(t('organizations.page.saved'));
+  });
+  return (
+    <Section title={t('organizations.page.verifactu')} help={t('organizations.page.verifactuHelp')}>
+      <FormPage
+        error={error}
+        submitLabel={t('organizations.page.save')}
+        submitting={form.formState.isSubmitting}
+        onSubmit={form.handleSubmit((values) => run(values))}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <NativeSelect
+            label={t('organizations.page.verifactuMode')}
+            field={form.register('mode')}
+            options={VERIFACTU_MODES.map((mode) => [mode, t(`organizations.page.verifactuModes.${mode}`)])}
+          />
+          <NativeSelect
+            label={t('organizations.page.verifactuEnvironment')}
+            field={form.register('environment')}
+            options={VERIFACTU_ENVIRONMENTS.map((env) => [env, t(`organizations.page.verifactuEnvironments.${env}`)])}
+          />
+        </Stack>
+      </FormPage>
+    </Section>
+  );
+}
+
 function ModulesSection({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
   const toggle = useToggleModule(organization.id);
@@ -156,6 +224,10 @@ export default function OrganizationSettingsPage() {
       </Typography>
       <FiscalDataAlert organization={organization} canFix />
       <GeneralSection organization={organization} />
+      {can(current.role, 'verifactu.manage') &&
+        organization.modules.some((m) => m.type === 'pos' || m.type === 'orders') && (
+          <VerifactuSection organization={organization} />
+        )}
       {can(current.role, 'modules.manage') && <ModulesSection organization={organization} />}
       {can(current.role, 'members.manage') && <MembersSection current={current} />}
     </Stack>

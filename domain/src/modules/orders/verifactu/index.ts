@@ -1,0 +1,5 @@
+export * from './fingerprint';
+export * from './records';
+export { sha256Hex } from './sha256';
+export * from './schemas';
+export * from './xml';

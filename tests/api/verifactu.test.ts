@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  billingRecordId,
+  type BillingChain,
+  type BillingRecordDto,
+  type Category,
+  type ChainCheck,
+  type Dish,
+  type Location,
+  type Order,
+  type Organization,
+  type Page,
+  type PaymentResult,
+  type RefundResult,
+  type RegistrationRecord,
+  type TillDevice,
+  TICKET_SERIES_HEADER,
+} from '@plataforma/domain';
+import { adminDb } from '../support/admin';
+import { api } from '../support/api-app';
+import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
+import { clearEmulators } from '../support/emulators';
+import { createLocation } from '../support/locations';
+
+/**
+ * VERI*FACTU (issue 23): the owners' settings, a billing record for every ticket and rectifying ticket written in
+ * the sale's transaction and chained per series, read-only records, and the chain check.
+ */
+let owner: Actor;
+let admin: Actor;
+let staff: Actor;
+let org: Organization;
+let base: string;
+let beer: Dish;
+let location: Location;
+
+async function call<T>(method: 'get' | 'post' | 'put', path: string, status: number, body?: object, actor = owner) {
+  const response = await api()[method](`${base}${path}`).set(actor.auth).send(body);
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return response.body as T;
+}
+const settings = (body: object, actor = owner) => api().put(`${base}/verifactu/settings`).set(actor.auth).send(body);
+/** A quick sale of two beers by card, at the till device of `series` (none: the location's own series). */
+async function quickSale(series?: string): Promise<PaymentResult> {
+  const response = await api()
+    .post(`${base}/orders/quick-sale`)
+    .set(staff.auth)
+    .set(series ? { [TICKET_SERIES_HEADER]: series } : {})
+    .send({
+      locationId: location.id,
+      lines: [{ kind: 'dish', dishId: beer.id, quantity: 2 }],
+      payment: { method: 'card' },
+    });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as PaymentResult;
+}
+/** The records of one chain (default the location's), in their order. */
+const records = async (chain = 'VF') =>
+  (await adminDb().collection(`organizations/${org.id}/billingRecords`).where('chain', '==', chain).get()).docs
+    .map((d) => d.data() as RegistrationRecord)
+    .sort((a, b) => a.seq - b.seq);
+
+beforeAll(async () => {
+  await clearEmulators();
+  owner = await registeredUser('Lola');
+  admin = await registeredUser('Ana');
+  staff = await registeredUser('Sara');
+  org = await createOrganization(owner, 'Bar Verifactu', ['restaurant', 'pos', 'orders', 'configuration']);
+  await addMember(owner, org.id, admin, 'admin');
+  await addMember(owner, org.id, staff, 'staff');
+  base = `/api/organizations/${org.id}`;
+  const drinks = await call<Category>('post', '/restaurant/categories', 201, { name: 'Bebidas' });
+  beer = await call<Dish>('post', '/restaurant/dishes', 201, {
+    name: 'Caña',
+    price: '2,50',
+    categoryId: drinks.id,
+    vatRate: 10,
+  });
+  location = await createLocation(owner, org.id, { name: 'Barra', ticketSeries: 'VF' });
+}, 60_000);
+
+describe('VERI*FACTU', { timeout: 120_000 }, () => {
+  it('lets only owners choose it, and only with the fiscal data; until then tickets carry no record', async () => {
+    const before = await quickSale();
+    expect(before.ticket.verifactu).toBeUndefined();
+
+    expect((await settings({ mode: 'verifactu', environment: 'pruebas' }, admin)).status).toBe(403);
+    expect((await settings({ mode: 'verifactu', environment: 'pruebas' }, staff)).status).toBe(403);
+    const invalid = await settings({ mode: 'verifactu', environment: 'sandbox' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.fields).toHaveProperty('environment');
+    const incomplete = await settings({ mode: 'verifactu', environment: 'pruebas' });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.error.fields).toEqual({
+      'fiscal.businessName': 'Falta la razón social del emisor',
+      'fiscal.taxId': 'Falta el NIF del emisor',
+    });
+
+    await call('put', '', 200, { fiscal: { businessName: 'Bar Verifactu S.L.', taxId: 'B12345674' } });
+    const saved = await settings({ mode: 'verifactu', environment: 'pruebas' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body as Organization).verifactu).toEqual({ mode: 'verifactu', environment: 'pruebas' });
+    expect((await call<Organization>('get', '', 200)).verifactu).toEqual({ mode: 'verifactu', environment: 'pruebas' });
+    expect(await records()).toEqual([]);
+  });
+
+  it('records a quick sale, a paid order and its refund (R5) in one chain, each in its ticket transaction', async () => {
+    const quick = await quickSale();
+    expect(quick.ticket.verifactu?.qrUrl).toBe(
+      `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=${quick.ticket.code}` +
+        `&fecha=${quick.ticket.date.split('-').reverse().join('-')}&importe=5.00`,
+    );
+    const order = await call<Order>(
+      'post',
+      '/orders',
+      201,
+      { locationId: location.id, tableId: '', lines: [{ kind: 'dish', dishId: beer.id, quantity: 1 }] },
+      staff,
+    );
+    const paid = await call<PaymentResult>('post', `/orders/${order.id}/payments`, 201, { method: 'cash' }, staff);
+    const refunded = await call<RefundResult>('post', `/orders/${order.id}/refunds`, 201, {
+      lines: [{ lineId: paid.order.lines[0]!.id, quantity: 1 }],
+      reason: 'Derramada',
+    });
+
+    const stored = await records();
+    expect(stored.map((r) => [r.seq, r.ticketCode, r.invoiceType, r.totalCents])).toEqual([
+      [1, quick.ticket.code, 'F2', 500],
+      [2, paid.ticket.code, 'F2', 250],
+      [3, refunded.ticket.code, 'R5', -250],
+    ]);
+    expect(stored[0]!.previous).toBeNull();
+    expect(stored[2]).toMatchObject({
+      chain: 'VF',
+      rectifyingType: 'I',
+      rectified: [{ number: paid.ticket.code, date: stored[1]!.invoice.date }],
+      previous: { invoice: stored[1]!.invoice, fingerprint: stored[1]!.fingerprint },
+      vat: [{ rate: 10, baseCents: -227, taxCents: -23 }],
+      totalTaxCents: -23,
+    });
+    const counter = await adminDb().doc(`organizations/${org.id}/ticketSeries/VF`).get();
+    expect(counter.data()?.chain).toEqual({ seq: 3, invoice: stored[2]!.invoice, fingerprint: stored[2]!.fingerprint });
+
+    const list = await call<Page<BillingRecordDto>>('get', '/verifactu/records?chain=VF', 200);
+    expect(list.items.map((r) => r.id)).toEqual([1, 2, 3].map((n) => billingRecordId('VF', n)));
+    expect(list.total).toBe(3);
+    const today = stored[0]!.day;
+    const period = await call<Page<BillingRecordDto>>('get', `/verifactu/records?from=${today}&to=${today}`, 200);
+    expect(period.items.map((r) => r.seq)).toEqual([3, 2, 1]);
+    const one = await call<BillingRecordDto>('get', `/verifactu/records/${billingRecordId('VF', 2)}`, 200);
+    expect(one.ticketCode).toBe(paid.ticket.code);
+    expect(await call<BillingChain[]>('get', '/verifactu/chains', 200)).toEqual([
+      { chain: 'VF', locationId: null, records: 3, fingerprint: stored[2]!.fingerprint },
+    ]);
+    expect(await call<ChainCheck>('get', '/verifactu/chains/VF/check', 200)).toEqual({
+      chain: 'VF',
+      records: 3,
+      ok: true,
+      break: null,
+    });
+  });
+
+  it('makes one chain per series with no fork and no gap when 30 tickets are sold at once', async () => {
+    // Five till devices of the location sell six tickets each, all thirty at the same time.
+    const devices: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const device = await api()
+        .post(`${base}/tills/${location.id}/devices`)
+        .set(staff.auth)
+        .set('Idempotency-Key', randomUUID())
+        .send({});
+      devices.push((device.body as TillDevice).series);
+    }
+    const sold = await Promise.all(devices.flatMap((series) => Array.from({ length: 6 }, () => quickSale(series))));
+    for (const series of devices) {
+      const stored = await records(series);
+      expect(
+        stored.map((r) => r.seq),
+        series,
+      ).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(stored.map((r) => r.ticketCode).sort()).toEqual(
+        sold
+          .map((s) => s.ticket.code)
+          .filter((code) => code.startsWith(`${series}-`))
+          .sort(),
+      );
+      expect(stored[0]!.previous).toBeNull();
+      stored.slice(1).forEach((record, i) => expect(record.previous?.fingerprint).toBe(stored[i]!.fingerprint));
+      expect(await call<ChainCheck>('get', `/verifactu/chains/${series}/check`, 200)).toMatchObject({
+        records: 6,
+        ok: true,
+      });
+    }
+  });
+
+  it('finds a changed record; no role can change or delete one through the API', async () => {
+    expect((await api().get(`${base}/verifactu/records?chain=VF`).set(staff.auth)).status).toBe(403);
+    expect((await api().get(`${base}/verifactu/records?chain=VF&from=2026-01-01`).set(owner.auth)).status).toBe(400);
+    const id = billingRecordId('VF', 2);
+    for (const method of ['put', 'patch', 'delete'] as const)
+      expect((await api()[method](`${base}/verifactu/records/${id}`).set(owner.auth).send({})).status).toBe(404);
+
+    await adminDb().doc(`organizations/${org.id}/billingRecords/${id}`).update({ totalCents: 1 });
+    expect(await call<ChainCheck>('get', '/verifactu/chains/VF/check', 200)).toMatchObject({
+      ok: false,
+      break: { seq: 2, id, reason: 'fingerprint' },
+    });
+    expect((await api().get(`${base}/verifactu/chains/NOPE/check`).set(owner.auth)).status).toBe(404);
+  });
+});
