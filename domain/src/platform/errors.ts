@@ -72,6 +72,11 @@ export const ERRORS = {
     message: 'El archivo necesita una columna «nombre» (o «nombre completo») en la primera línea',
   },
   'import-not-csv': { status: 400, message: 'Envía el archivo CSV tal cual, no un JSON' },
+  // Promotions (issue 17).
+  'voucher-code-not-found': { status: 404, message: 'No hay ningún bono regalo con ese código' },
+  'voucher-insufficient': { status: 409, message: 'El bono regalo no tiene saldo suficiente' },
+  'voucher-cancelled': { status: 409, message: 'Este bono regalo está anulado' },
+  'voucher-expired': { status: 409, message: 'Este bono regalo está caducado' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },
