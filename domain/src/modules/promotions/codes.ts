@@ -1,3 +1,5 @@
+import { formatCents } from '../../platform/money';
+
 /**
  * Codes of promotions. A voucher's code is a bearer secret (whoever has it spends it), so it is random and long
  * enough not to be guessed: 12 characters of a 32-character alphabet (60 bits) from a cryptographic source. The
@@ -41,3 +43,6 @@ export function normaliseCouponCode(typed: string): string {
 
 /** The document id of a code in promotionCodes: one namespace for vouchers and coupons, never colliding. */
 export const codeKey = (kind: 'voucher' | 'coupon', normalised: string) => `${kind}-${normalised}`;
+
+/** The client's timeline entry of a voucher issued to them: 'Bono regalo K7QM-X2RB-9HTE · 50,00 €'. */
+export const voucherIssuedSummary = (code: string, cents: number) => `Bono regalo ${code} · ${formatCents(cents)}`;

@@ -22,3 +22,5 @@ export {
   type SaleContext,
   type SalePreparer,
 } from './selling';
+/** Who acts (the staff session's employee at a till, else the signed-in member): what a module records as 'by'. */
+export { servedBy } from './staff';

@@ -1,0 +1,300 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  Client,
+  Liability,
+  Organization,
+  Page,
+  PromotionAccount,
+  PromotionMovement,
+  TimelinePage,
+} from '@plataforma/domain';
+import { adminDb } from '../support/admin';
+import { api } from '../support/api-app';
+import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
+import { clearEmulators } from '../support/emulators';
+
+/** Issue 17: gift vouchers on the ledger of money owed to customers, the movements, the liability. */
+
+let owner: Actor;
+let manager: Actor;
+let staff: Actor;
+let org: Organization;
+let base: string;
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+async function call<T>(actor: Actor, method: Method, path: string, body?: object, status = 200): Promise<T> {
+  const url = `${path.startsWith('/api') ? '' : base}${path}`;
+  const response = await api()[method](url).set(actor.auth).send(body);
+  expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBe(status);
+  return response.body as T;
+}
+
+async function refused(actor: Actor, method: Method, path: string, body?: object) {
+  const response = await api()[method](`${base}${path}`).set(actor.auth).send(body);
+  expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
+  return { status: response.status, ...(response.body.error as { code: string; message: string; fields?: object }) };
+}
+
+const issue = (body: object, actor = manager) => call<PromotionAccount>(actor, 'post', '/vouchers', body, 201);
+const movements = (accountId: string) =>
+  call<Page<PromotionMovement>>(staff, 'get', `/accounts/${accountId}/movements?pageSize=100`);
+
+const COLLECTIONS = ['promotionAccounts', 'promotionMovements', 'promotionCodes', 'clients', 'clientTimeline'];
+/** Every promotions document of the organization, by path: what a refused call must leave as it was. */
+async function stored() {
+  const all: Record<string, unknown> = {};
+  for (const name of COLLECTIONS)
+    for (const doc of (await adminDb().collection(`organizations/${org.id}/${name}`).get()).docs)
+      all[doc.ref.path] = doc.data();
+  return all;
+}
+
+beforeAll(async () => {
+  await clearEmulators();
+  owner = await registeredUser('Lola');
+  manager = await registeredUser('Marcos');
+  staff = await registeredUser('Sara');
+  org = await createOrganization(owner, 'Casa Lola', ['restaurant', 'pos', 'crm', 'promotions']);
+  await addMember(owner, org.id, manager, 'manager');
+  await addMember(owner, org.id, staff, 'staff');
+  base = `/api/organizations/${org.id}/promotions`;
+});
+
+beforeEach(async () => {
+  for (const name of COLLECTIONS)
+    await adminDb().recursiveDelete(adminDb().collection(`organizations/${org.id}/${name}`));
+});
+
+describe('gift vouchers', () => {
+  it('issues a voucher with an unguessable code, its issue movement and balance', async () => {
+    const voucher = await issue({ amount: '50,00', expiresOn: '2099-12-31', note: 'Sorteo de Navidad' });
+    expect(voucher).toMatchObject({
+      kind: 'voucher',
+      status: 'active',
+      balance: 5000,
+      initial: 5000,
+      unitValueCents: 1,
+      expiresOn: '2099-12-31',
+      expired: false,
+      client: null,
+    });
+    expect(voucher.code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+    const other = await issue({ amount: 50 });
+    expect(other.code).not.toBe(voucher.code);
+    const { items } = await movements(voucher.id);
+    expect(items).toEqual([
+      {
+        id: expect.any(String),
+        accountId: voucher.id,
+        kind: 'issue',
+        units: 5000,
+        balanceAfter: 5000,
+        cause: {
+          type: 'manager',
+          by: { id: expect.stringMatching(/^user:/), name: 'Marcos Prueba' },
+          reason: 'Sorteo de Navidad',
+        },
+        at: expect.any(String),
+      },
+    ]);
+    expect(await call(staff, 'get', `/vouchers/${voucher.id}`)).toEqual(voucher);
+  });
+
+  it('refuses a bad body with Spanish field messages, and staff may not issue', async () => {
+    const before = await stored();
+    const error = await refused(manager, 'post', '/vouchers', { amount: 0, expiresOn: '2026-02-30', clientId: '../x' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation-failed',
+      fields: {
+        amount: 'El importe debe ser mayor que cero',
+        expiresOn: 'La fecha no es válida (AAAA-MM-DD)',
+        clientId: 'El identificador no es válido',
+      },
+    });
+    expect((await refused(manager, 'post', '/vouchers', { amount: -5 })).fields).toHaveProperty('amount');
+    expect((await refused(staff, 'post', '/vouchers', { amount: 10 })).status).toBe(403);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('looks a code up however the till types it', async () => {
+    const voucher = await issue({ amount: 20 });
+    // A path segment: case and dashes do not matter (spaces are for the body of a payment).
+    expect(await call(staff, 'get', `/vouchers/by-code/${voucher.code.toLowerCase()}`)).toEqual(voucher);
+    expect(await call(staff, 'get', `/vouchers/by-code/${voucher.code.replace(/-/g, '')}`)).toEqual(voucher);
+    const missing = await refused(staff, 'get', '/vouchers/by-code/AAAA-BBBB-CCCC');
+    expect(missing).toMatchObject({
+      status: 404,
+      code: 'voucher-code-not-found',
+      message: 'No hay ningún bono regalo con ese código',
+    });
+    expect((await refused(staff, 'get', '/vouchers/by-code/nada')).code).toBe('voucher-code-not-found');
+  });
+
+  it('lists vouchers newest first, searched by the start of a code', async () => {
+    const first = await issue({ amount: 10 });
+    const second = await issue({ amount: 20 });
+    const all = await call<Page<PromotionAccount>>(staff, 'get', '/vouchers');
+    expect(all.items.map((v) => v.id)).toEqual([second.id, first.id]);
+    expect(all.total).toBe(2);
+    const found = await call<Page<PromotionAccount>>(staff, 'get', `/vouchers?q=${first.code.slice(0, 9)}`);
+    expect(found.items.map((v) => v.id)).toEqual([first.id]);
+  });
+
+  it('adjusts with a reason, never below zero, and cancels what is left', async () => {
+    const voucher = await issue({ amount: 30 });
+    const path = `/vouchers/${voucher.id}`;
+    expect((await refused(manager, 'post', `${path}/adjust`, { direction: 'add', amount: 5 })).fields).toEqual({
+      reason: 'Este campo es obligatorio',
+    });
+    expect((await refused(staff, 'post', `${path}/adjust`, { direction: 'add', amount: 5, reason: 'x' })).status).toBe(
+      403,
+    );
+    const added = await call<PromotionAccount>(manager, 'post', `${path}/adjust`, {
+      direction: 'add',
+      amount: '5,50',
+      reason: 'Compensación por la espera',
+    });
+    expect(added.balance).toBe(3550);
+    const before = await stored();
+    const tooMuch = await refused(manager, 'post', `${path}/adjust`, {
+      direction: 'remove',
+      amount: 36,
+      reason: 'Error',
+    });
+    expect(tooMuch).toMatchObject({ status: 409, code: 'voucher-insufficient' });
+    expect(await stored()).toEqual(before);
+    const cancelled = await call<PromotionAccount>(manager, 'post', `${path}/cancel`, { reason: 'Robado' });
+    expect(cancelled).toMatchObject({ status: 'cancelled', balance: 0 });
+    expect(
+      (await refused(manager, 'post', `${path}/adjust`, { direction: 'add', amount: 1, reason: 'Otra vez' })).code,
+    ).toBe('voucher-cancelled');
+    expect((await refused(manager, 'post', `${path}/cancel`, { reason: 'Otra vez' })).code).toBe('voucher-cancelled');
+    const { items } = await movements(voucher.id);
+    expect(items.map((m) => [m.kind, m.units, m.balanceAfter])).toEqual([
+      ['cancel', -3550, 0],
+      ['adjust', 550, 3550],
+      ['issue', 3000, 3000],
+    ]);
+  });
+
+  it('keeps every balance the sum of its movements', async () => {
+    const vouchers = [await issue({ amount: 12 }), await issue({ amount: 40 })];
+    await call(manager, 'post', `/vouchers/${vouchers[0]!.id}/adjust`, { direction: 'remove', amount: 2, reason: 'a' });
+    await call(manager, 'post', `/vouchers/${vouchers[1]!.id}/adjust`, { direction: 'add', amount: 3, reason: 'b' });
+    await call(manager, 'post', `/vouchers/${vouchers[1]!.id}/cancel`, { reason: 'c' });
+    const accounts = await adminDb().collection(`organizations/${org.id}/promotionAccounts`).get();
+    const ledger = await adminDb().collection(`organizations/${org.id}/promotionMovements`).get();
+    for (const account of accounts.docs) {
+      const sum = ledger.docs
+        .filter((m) => m.data().accountId === account.id)
+        .reduce((total, m) => total + (m.data().units as number), 0);
+      expect(account.data().balance).toBe(sum);
+    }
+  });
+
+  it('takes exactly what covers: 20 simultaneous withdrawals of a voucher that covers 3', async () => {
+    const voucher = await issue({ amount: 30 });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api()
+          .post(`${base}/vouchers/${voucher.id}/adjust`)
+          .set(manager.auth)
+          .send({ direction: 'remove', amount: 10, reason: `Retirada ${i}` }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(responses.filter((r) => r.status !== 200).every((r) => r.body.error.code === 'voucher-insufficient')).toBe(
+      true,
+    );
+    const after = await call<PromotionAccount>(staff, 'get', `/vouchers/${voucher.id}`);
+    expect(after.balance).toBe(0);
+    expect((await movements(voucher.id)).items).toHaveLength(4);
+  });
+
+  it('answers 404 for what does not exist', async () => {
+    expect((await refused(staff, 'get', '/vouchers/nope')).status).toBe(404);
+    expect((await refused(staff, 'get', '/accounts/nope/movements')).status).toBe(404);
+    expect(
+      (await refused(manager, 'post', '/vouchers/nope/adjust', { direction: 'add', amount: 1, reason: 'x' })).status,
+    ).toBe(404);
+  });
+});
+
+describe('vouchers of a client', () => {
+  const newClient = () =>
+    call<Client>(
+      staff,
+      'post',
+      `/api/organizations/${org.id}/crm/clients`,
+      { firstName: 'Clara', lastName: 'Sol' },
+      201,
+    );
+
+  it('names the client, tells their timeline, refuses deleting them, follows a merge and an erase', async () => {
+    const client = await newClient();
+    const voucher = await issue({ amount: 25, clientId: client.id });
+    expect(voucher.client).toEqual({ id: client.id, name: 'Clara Sol' });
+    const crm = `/api/organizations/${org.id}/crm/clients`;
+    const timeline = await call<TimelinePage>(staff, 'get', `${crm}/${client.id}/timeline`);
+    expect(timeline.items[0]).toMatchObject({
+      kind: 'voucher-issued',
+      module: 'promotions',
+      summary: `Bono regalo ${voucher.code} · 25,00 €`,
+      amountCents: 2500,
+    });
+    const found = await call<Page<PromotionAccount>>(staff, 'get', '/vouchers?q=clara');
+    expect(found.items.map((v) => v.id)).toEqual([voucher.id]);
+
+    const deleted = await api().delete(`${crm}/${client.id}`).set(manager.auth);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.error.message).toContain('bonos regalo');
+
+    const kept = await call<Client>(staff, 'post', crm, { firstName: 'Clarita' }, 201);
+    await call(manager, 'post', `${crm}/${kept.id}/merge`, { otherId: client.id });
+    expect((await call<PromotionAccount>(staff, 'get', `/vouchers/${voucher.id}`)).client?.id).toBe(kept.id);
+
+    await call(manager, 'post', `${crm}/${kept.id}/erase`, undefined, 204);
+    const erased = await call<PromotionAccount>(staff, 'get', `/vouchers/${voucher.id}`);
+    expect(erased).toMatchObject({ client: null, balance: 2500 });
+    expect((await call<Page<PromotionAccount>>(staff, 'get', '/vouchers?q=clarita')).items).toEqual([]);
+  });
+
+  it('refuses a client that does not exist, writing nothing', async () => {
+    const before = await stored();
+    expect((await refused(manager, 'post', '/vouchers', { amount: 10, clientId: 'nadie' })).status).toBe(404);
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe('the liability', () => {
+  it('is what is owed at any moment, from the ledger, expired balances apart', async () => {
+    const start = new Date().toISOString();
+    const live = await issue({ amount: 50 });
+    const expired = await issue({ amount: 20, expiresOn: '2020-01-01' });
+    await call(manager, 'post', `/vouchers/${live.id}/adjust`, { direction: 'remove', amount: 15, reason: 'Uso' });
+    const now = await call<Liability>(manager, 'get', '/liability');
+    expect(now.vouchers).toEqual({ accounts: 1, units: 3500, cents: 3500 });
+    expect(now.expired).toEqual({ accounts: 1, units: 2000, cents: 2000 });
+    expect(now.points.cents + now.sessions.cents).toBe(0);
+    expect(now.totalCents).toBe(3500);
+    const before = await call<Liability>(manager, 'get', `/liability?at=${encodeURIComponent(start)}`);
+    expect(before.totalCents).toBe(0);
+    expect(expired.expired).toBe(true);
+    expect((await refused(manager, 'get', '/liability?at=ayer')).fields).toEqual({ at: 'La fecha no es válida' });
+    expect((await refused(staff, 'get', '/liability')).status).toBe(403);
+  });
+});
+
+describe('with CRM off', () => {
+  it('issues vouchers without a client, and refuses one with a client', async () => {
+    const other = await createOrganization(owner, 'Sin CRM', ['promotions']);
+    const path = `/api/organizations/${other.id}/promotions/vouchers`;
+    await call(owner, 'post', path, { amount: 10 }, 201);
+    const response = await api().post(path).set(owner.auth).send({ amount: 10, clientId: 'c1' });
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('module-disabled');
+  });
+});
