@@ -122,6 +122,9 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/promotions/vouchers/:id/cancel': { body: { reason: 'Robo' } },
   'get /organizations/:organization/promotions/accounts/:accountId/movements': {},
   'get /organizations/:organization/promotions/liability': {},
+  ...resourceCases('promotions/coupons', { code: 'ROBO10', type: 'percentage', value: 10 }),
+  'put /organizations/:organization/orders/:orderId/coupon': { body: { code: 'ROBO10' } },
+  'delete /organizations/:organization/orders/:orderId/coupon': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -241,8 +244,10 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
   const review = await post(owner, `${base}/crm/reviews`, { rating: 5, date: '2026-01-01', clientId: client.id });
   await post(owner, `${base}/orders/${order.id}/client`, { clientId: client.id }, 'put');
   const voucher = await post(owner, `${base}/promotions/vouchers`, { amount: 50, clientId: client.id });
+  const coupon = await post(owner, `${base}/promotions/coupons`, { code: 'DIEZ', type: 'percentage', value: 10 });
   return {
     'promotions/vouchers': voucher.id,
+    'promotions/coupons': coupon.id,
     order: order.id,
     line: order.lines[0]!.id,
     'crm/clients': client.id,

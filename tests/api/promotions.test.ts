@@ -1,7 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
+  Category,
   Client,
+  Coupon,
+  Dish,
   Liability,
+  Location,
+  Order,
+  PaymentResult,
   Organization,
   Page,
   PromotionAccount,
@@ -12,6 +18,7 @@ import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
+import { createLocation } from '../support/locations';
 
 /** Issue 17: gift vouchers on the ledger of money owed to customers, the movements, the liability. */
 
@@ -20,6 +27,9 @@ let manager: Actor;
 let staff: Actor;
 let org: Organization;
 let base: string;
+let root: string;
+let location: Location;
+let dishes: Dish[];
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -40,7 +50,15 @@ const issue = (body: object, actor = manager) => call<PromotionAccount>(actor, '
 const movements = (accountId: string) =>
   call<Page<PromotionMovement>>(staff, 'get', `/accounts/${accountId}/movements?pageSize=100`);
 
-const COLLECTIONS = ['promotionAccounts', 'promotionMovements', 'promotionCodes', 'clients', 'clientTimeline'];
+const COLLECTIONS = [
+  'promotionAccounts',
+  'promotionMovements',
+  'promotionCodes',
+  'promotionCoupons',
+  'promotionCouponUses',
+  'clients',
+  'clientTimeline',
+];
 /** Every promotions document of the organization, by path: what a refused call must leave as it was. */
 async function stored() {
   const all: Record<string, unknown> = {};
@@ -58,7 +76,26 @@ beforeAll(async () => {
   org = await createOrganization(owner, 'Casa Lola', ['restaurant', 'pos', 'crm', 'promotions']);
   await addMember(owner, org.id, manager, 'manager');
   await addMember(owner, org.id, staff, 'staff');
-  base = `/api/organizations/${org.id}/promotions`;
+  root = `/api/organizations/${org.id}`;
+  base = `${root}/promotions`;
+  location = await createLocation(owner, org.id, { name: 'Centro', ticketSeries: 'P' });
+  const category = await call<Category>(owner, 'post', `${root}/restaurant/categories`, { name: 'Carnes' }, 201);
+  dishes = [
+    await call<Dish>(
+      owner,
+      'post',
+      `${root}/restaurant/dishes`,
+      { name: 'Entrecot', price: '20', categoryId: category.id },
+      201,
+    ),
+    await call<Dish>(
+      owner,
+      'post',
+      `${root}/restaurant/dishes`,
+      { name: 'Flan', price: '5', categoryId: category.id },
+      201,
+    ),
+  ];
 });
 
 beforeEach(async () => {
@@ -296,5 +333,143 @@ describe('with CRM off', () => {
     const response = await api().post(path).set(owner.auth).send({ amount: 10, clientId: 'c1' });
     expect(response.status).toBe(403);
     expect(response.body.error.code).toBe('module-disabled');
+  });
+});
+
+describe('coupons', () => {
+  const coupon = (body: object) => call<Coupon>(manager, 'post', '/coupons', body, 201);
+  /** An open order of an Entrecot (20 €) and a Flan (5 €). */
+  const newOrder = () =>
+    call<Order>(
+      staff,
+      'post',
+      `${root}/orders`,
+      {
+        locationId: location.id,
+        lines: dishes.map((dish) => ({ kind: 'dish', dishId: dish.id, quantity: 1 })),
+      },
+      201,
+    );
+  const applyTo = (order: Order, code: string) =>
+    api().put(`${root}/orders/${order.id}/coupon`).set(staff.auth).send({ code });
+
+  it('keeps codes unique case-insensitively, refuses bad bodies, and staff may only read', async () => {
+    const made = await coupon({ code: 'verano10', type: 'percentage', value: 10 });
+    expect(made).toMatchObject({ code: 'VERANO10', type: 'percentage', value: 10, uses: 0, maxUses: 0 });
+    const taken = await refused(manager, 'post', '/coupons', { code: 'Verano10', type: 'fixed', value: 5 });
+    expect(taken).toMatchObject({ status: 409, code: 'coupon-code-taken' });
+    const bad = await refused(manager, 'post', '/coupons', { code: 'X', type: 'percentage', value: 0 });
+    expect(bad.fields).toEqual({
+      code: 'El código lleva de 3 a 30 letras, números o guiones',
+      value: 'El porcentaje va de 1 a 100',
+    });
+    expect((await refused(staff, 'post', '/coupons', { code: 'OTRO', type: 'fixed', value: 5 })).status).toBe(403);
+    expect((await call<Page<Coupon>>(staff, 'get', '/coupons?q=vera')).items.map((c) => c.id)).toEqual([made.id]);
+    // Renaming frees the old code.
+    await call(manager, 'put', `/coupons/${made.id}`, { code: 'INVIERNO', type: 'percentage', value: 15 });
+    await coupon({ code: 'VERANO10', type: 'fixed', value: 5 });
+  });
+
+  it('prices a percentage on the server and records the use with the payment that closes the order', async () => {
+    const made = await coupon({ code: 'DIEZ', type: 'percentage', value: 10, minimum: 20 });
+    const order = await newOrder();
+    const applied = await applyTo(order, ' diez ');
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const priced = applied.body as Order;
+    expect(priced.coupon).toEqual({ id: made.id, code: 'DIEZ', lineId: expect.any(String) });
+    expect(priced.lines.find((l) => l.id === priced.coupon!.lineId)).toMatchObject({
+      kind: 'discount',
+      name: 'Cupón DIEZ',
+      totalCents: -250,
+    });
+    expect(priced.dueCents).toBe(2250);
+    // Applying again replaces it (one coupon per order).
+    const again = (await applyTo(order, 'DIEZ')).body as Order;
+    expect(again.lines.filter((l) => l.kind === 'discount')).toHaveLength(1);
+    expect((await call<Coupon>(staff, 'get', `/coupons/${made.id}`)).uses).toBe(0);
+    const paid = await call<PaymentResult>(
+      staff,
+      'post',
+      `${root}/orders/${order.id}/payments`,
+      { method: 'card' },
+      201,
+    );
+    expect(paid.payment.amountCents).toBe(2250);
+    expect((await call<Coupon>(staff, 'get', `/coupons/${made.id}`)).uses).toBe(1);
+    expect((await refused(manager, 'delete', `/coupons/${made.id}`)).status).toBe(409);
+  });
+
+  it('says why a code does not apply, writing nothing', async () => {
+    await coupon({ code: 'PASADO', type: 'fixed', value: 5, validTo: '2020-01-01' });
+    await coupon({ code: 'BELLEZA', type: 'fixed', value: 5, modules: ['beauty'] });
+    await coupon({ code: 'SOLOCAFE', type: 'fixed', value: 5, itemIds: ['cafe'] });
+    await coupon({ code: 'MINIMO', type: 'fixed', value: 5, minimum: 100 });
+    await coupon({ code: 'APAGADO', type: 'fixed', value: 5, active: false });
+    const order = await newOrder();
+    const before = await adminDb().doc(`organizations/${org.id}/orders/${order.id}`).get();
+    const cases: [string, number, string, string][] = [
+      ['NOEXISTE', 400, 'coupon-not-found', 'No hay ningún cupón con ese código'],
+      ['PASADO', 400, 'coupon-expired', 'Este cupón no está vigente hoy'],
+      ['BELLEZA', 400, 'coupon-not-applicable', 'Este cupón no se aplica a este pedido ni a sus productos'],
+      ['SOLOCAFE', 400, 'coupon-not-applicable', 'Este cupón no se aplica a este pedido ni a sus productos'],
+      ['MINIMO', 400, 'coupon-under-minimum', 'El pedido no llega al importe mínimo de este cupón'],
+      ['APAGADO', 400, 'coupon-not-found', 'No hay ningún cupón con ese código'],
+    ];
+    for (const [code, status, error, message] of cases) {
+      const response = await applyTo(order, code);
+      expect(response.status, code).toBe(status);
+      expect(response.body.error, code).toMatchObject({ code: error, fields: { code: message } });
+    }
+    const after = await adminDb().doc(`organizations/${org.id}/orders/${order.id}`).get();
+    expect(after.data()).toEqual(before.data());
+  });
+
+  it('takes the coupon off an open order', async () => {
+    await coupon({ code: 'QUITAR', type: 'fixed', value: 3 });
+    const order = await newOrder();
+    await applyTo(order, 'QUITAR');
+    const removed = await call<Order>(staff, 'delete', `${root}/orders/${order.id}/coupon`);
+    expect(removed.coupon).toBeNull();
+    expect(removed.lines.some((l) => l.kind === 'discount')).toBe(false);
+    expect(removed.dueCents).toBe(2500);
+  });
+
+  it('a coupon of 5 uses closing 20 orders at once: exactly 5 uses, the others refused with nothing written', async () => {
+    const made = await coupon({ code: 'CINCO', type: 'fixed', value: 1, maxUses: 5 });
+    const orders = await Promise.all(Array.from({ length: 20 }, () => newOrder()));
+    for (const order of orders) expect((await applyTo(order, 'CINCO')).status).toBe(200);
+    const responses = await Promise.all(
+      orders.map((order) => api().post(`${root}/orders/${order.id}/payments`).set(staff.auth).send({ method: 'card' })),
+    );
+    const ok = responses.filter((r) => r.status === 201);
+    expect(ok).toHaveLength(5);
+    for (const response of responses.filter((r) => r.status !== 201))
+      expect(response.body.error).toMatchObject({
+        code: 'coupon-exhausted',
+        message: 'Este cupón ya se ha usado todas las veces que permite',
+      });
+    expect((await call<Coupon>(staff, 'get', `/coupons/${made.id}`)).uses).toBe(5);
+    const paid = await adminDb()
+      .collection(`organizations/${org.id}/orders`)
+      .where('coupon.id', '==', made.id)
+      .where('status', '==', 'paid')
+      .get();
+    expect(paid.size).toBe(5);
+    const tickets = await adminDb().collection(`organizations/${org.id}/tickets`).get();
+    const codes = new Set(tickets.docs.map((t) => t.id));
+    for (const response of ok) expect(codes.has((response.body as PaymentResult).ticket.code)).toBe(true);
+  });
+
+  it('limits uses per client', async () => {
+    await coupon({ code: 'UNOPOR', type: 'fixed', value: 2, maxUsesPerClient: 1 });
+    const client = await call<Client>(staff, 'post', `${root}/crm/clients`, { firstName: 'Rita' }, 201);
+    const first = await newOrder();
+    expect((await applyTo(first, 'UNOPOR')).body.error).toMatchObject({ code: 'coupon-not-applicable' });
+    await call(staff, 'put', `${root}/orders/${first.id}/client`, { clientId: client.id });
+    expect((await applyTo(first, 'UNOPOR')).status).toBe(200);
+    await call(staff, 'post', `${root}/orders/${first.id}/payments`, { method: 'card' }, 201);
+    const second = await newOrder();
+    await call(staff, 'put', `${root}/orders/${second.id}/client`, { clientId: client.id });
+    expect((await applyTo(second, 'UNOPOR')).body.error).toMatchObject({ code: 'coupon-exhausted' });
   });
 });

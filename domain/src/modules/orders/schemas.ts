@@ -432,6 +432,18 @@ export interface Order {
    * without one, always while CRM is off. Orders stored before read as null (toOrder).
    */
   client: ClientRef | null;
+  /**
+   * Promotions (issue 17): the coupon applied (PUT .../orders/{id}/coupon) and its discount line; its use is
+   * recorded by the payment that closes the order. Absent or null without one.
+   */
+  coupon?: AppliedCoupon | null;
+}
+
+/** A coupon applied to an order (its module priced it): the coupon, its code and the discount line it added. */
+export interface AppliedCoupon {
+  id: string;
+  code: string;
+  lineId: string;
 }
 
 /** A change of table of an order, kept on it: who did it and when, from which table to which. */

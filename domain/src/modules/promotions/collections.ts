@@ -18,6 +18,13 @@ export const PROMOTIONS_TENANT_COLLECTIONS = {
    * issues the code: a code is unique in the organization even for two issues at once, and a lookup is one read.
    */
   codes: { name: 'promotionCodes', client: 'api' },
+  /** Coupons: `{ code, type, value, limits..., uses }`; `uses` counts the orders paid with it (see couponUses). */
+  coupons: { name: 'promotionCoupons', client: 'api' },
+  /**
+   * couponUses/{couponId}_{clientId}: `{ count }`, the orders of a client paid with a coupon, written in the
+   * payment's transaction that closes the order (the per-client limit).
+   */
+  couponUses: { name: 'promotionCouponUses', client: 'api' },
 } as const satisfies ModuleCollections;
 
 export const PROMOTIONS_COLLECTIONS = collectionNames(PROMOTIONS_TENANT_COLLECTIONS);

@@ -3,3 +3,4 @@ export * from './collections';
 export * from './ledger';
 export * from './codes';
 export * from './vouchers';
+export * from './coupons';

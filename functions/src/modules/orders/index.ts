@@ -22,5 +22,6 @@ export {
   type SaleContext,
   type SalePreparer,
 } from './selling';
+export { registerCouponPricer, type CouponPricer } from './coupons';
 /** Who acts (the staff session's employee at a till, else the signed-in member): what a module records as 'by'. */
 export { servedBy } from './staff';

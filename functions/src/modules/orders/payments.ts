@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { closingOf, type PaymentBody, type PaymentResult } from '@plataforma/domain';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
+import { couponUse } from './coupons';
 import { idempotent, ordersOf, toOrder } from './repository';
 import { requireOpenTill } from './till/repository';
 import { charge, close, flush, nextTicket, readSale, sale, assertOpen, withTotals, type Writes } from './sale';
@@ -47,6 +48,9 @@ export async function pay(tenant: Tenant, orderId: string, body: PaymentBody, ke
         }
       }
       const open = closingOf(charged.fields.lines, charged.fields.payments) === 'open';
+      // Promotions (issue 17): the payment that closes an order with a coupon records its use, limits checked again.
+      const coupon = open ? undefined : await couponUse(tx, tenant, charged.fields);
+      if (coupon) writes.push(coupon);
       const next = withTotals({
         ...(open ? charged.fields : close(writes, tenant, orderId, charged.fields)),
         updatedAt: Timestamp.now(),

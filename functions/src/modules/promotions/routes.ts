@@ -10,6 +10,8 @@ import type { Request } from 'express';
 import { validate } from '../../platform/http/validate';
 import { tenantOf, tenantRouter } from '../../platform/organizations/tenant-router';
 import { registerListPlans } from '../../platform/queries/list-plan';
+import { resourceRoutes } from '../../platform/resources/routes';
+import { coupons } from './coupons';
 import * as vouchers from './vouchers';
 
 /** /api/organizations/{id}/promotions/...: gift vouchers, the ledger of every account, the liability. */
@@ -50,3 +52,5 @@ routes.get(`${base}/liability`, 'promotions.manage', async (req, res) => {
   const { at } = validate(liabilityQuerySchema, req.query);
   res.json(await vouchers.liability(tenantOf(req), at));
 });
+
+resourceRoutes(routes, `${base}/coupons`, coupons);

@@ -18,10 +18,10 @@ const plans = registeredListPlans();
 const DATABASE_LIMIT = 200;
 const CURRENT_LIMIT = 60;
 /**
- * Forty when the budget was set; CRM took three of them (clients, companies, reviews), promotions one (the vouchers
- * list and an account's movements: three indexes).
+ * Forty when the budget was set; CRM took three of them (clients, companies, reviews), promotions two (coupons, and
+ * the vouchers list with an account's movements: three indexes).
  */
-const MORE_RESOURCES = 36;
+const MORE_RESOURCES = 35;
 const RESOURCE_COST_LIMIT = 4;
 const MAX_FILTERS = 2;
 
