@@ -8,6 +8,8 @@ import type {
   Location,
   Order,
   PaymentResult,
+  RefundResult,
+  TillReport,
   Organization,
   Page,
   PromotionAccount,
@@ -471,5 +473,160 @@ describe('coupons', () => {
     const second = await newOrder();
     await call(staff, 'put', `${root}/orders/${second.id}/client`, { clientId: client.id });
     expect((await applyTo(second, 'UNOPOR')).body.error).toMatchObject({ code: 'coupon-exhausted' });
+  });
+});
+
+describe('the gift voucher as a payment method', () => {
+  /** An open order of an Entrecot (20 €) and a Flan (5 €), or of `flans` flans alone. */
+  const newOrder = (flans = 0) =>
+    call<Order>(
+      staff,
+      'post',
+      `${root}/orders`,
+      {
+        locationId: location.id,
+        lines: flans
+          ? [{ kind: 'dish', dishId: dishes[1]!.id, quantity: flans }]
+          : dishes.map((dish) => ({ kind: 'dish', dishId: dish.id, quantity: 1 })),
+      },
+      201,
+    );
+  const pay = (order: Order, body: object, key?: string) => {
+    const request = api().post(`${root}/orders/${order.id}/payments`).set(staff.auth);
+    return (key ? request.set('Idempotency-Key', key) : request).send(body);
+  };
+  const voucherPart = (code: string, amount: number | string) => ({ tenders: [{ kind: 'voucher', code, amount }] });
+  const report = () => call<TillReport>(staff, 'get', `${root}/tills/${location.id}/report`);
+
+  it('pays part by voucher and part cash: the ticket shows both, the voucher its redemption, the till only the cash', async () => {
+    const voucher = await issue({ amount: 10 });
+    const order = await newOrder();
+    const before = await report();
+    const response = await pay(order, { method: 'cash', tendered: 20, ...voucherPart(voucher.code, 10) });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const { payment, ticket } = response.body as PaymentResult;
+    const display = `····-····-${voucher.code.slice(-4)}`;
+    expect(payment).toMatchObject({
+      amountCents: 2500,
+      cashCents: 1500,
+      cardCents: 0,
+      tenderedCents: 2000,
+      changeCents: 500,
+      tenders: [{ kind: 'voucher', label: 'Bono regalo', reference: voucher.id, display, amountCents: 1000 }],
+    });
+    expect(ticket.payment.tenders).toEqual([{ label: 'Bono regalo', display, amountCents: 1000 }]);
+    expect(JSON.stringify(ticket)).not.toContain(voucher.code);
+    expect((response.body as PaymentResult).order.status).toBe('paid');
+    expect((await call<PromotionAccount>(staff, 'get', `/vouchers/${voucher.id}`)).balance).toBe(0);
+    expect((await movements(voucher.id)).items[0]).toMatchObject({
+      kind: 'redeem',
+      units: -1000,
+      balanceAfter: 0,
+      cause: { type: 'order', orderId: order.id, paymentId: payment.id, ticketCode: ticket.code },
+    });
+    const after = await report();
+    expect(after.sales.totalCents - before.sales.totalCents).toBe(2500);
+    expect(after.sales.cashCents - before.sales.cashCents).toBe(1500);
+    expect(after.sales.cardCents - before.sales.cardCents).toBe(0);
+  });
+
+  it('refuses an unknown code, a short balance or more than is due, writing nothing', async () => {
+    const voucher = await issue({ amount: 5 });
+    const order = await newOrder();
+    const before = await stored();
+    const unknown = await pay(order, { method: 'card', ...voucherPart('AAAA-BBBB-CCCC', 5) });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toEqual({ 'tenders.0.code': 'No hay ningún bono regalo con ese código' });
+    const short = await pay(order, { method: 'card', ...voucherPart(voucher.code, 6) });
+    expect(short.status).toBe(409);
+    expect(short.body.error).toMatchObject({ code: 'voucher-insufficient', details: { balanceCents: 500 } });
+    expect(await stored()).toEqual(before);
+    const big = await issue({ amount: 100 });
+    const tooMuch = await pay(order, { method: 'card', ...voucherPart(big.code, 30) });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.fields).toEqual({ tenders: 'El bono paga más de lo que se cobra' });
+    const twice = await pay(order, {
+      method: 'card',
+      tenders: [
+        { kind: 'voucher', code: big.code, amount: 1 },
+        { kind: 'voucher', code: big.code.toLowerCase(), amount: 1 },
+      ],
+    });
+    expect(twice.body.error.fields).toEqual({ 'tenders.1.code': 'Este bono ya está en el cobro' });
+    const big2 = await stored();
+    expect(Object.keys(big2).length).toBe(Object.keys(before).length + 3);
+    await call(manager, 'post', `/vouchers/${voucher.id}/cancel`, { reason: 'Perdido' });
+    const cancelled = await pay(order, { method: 'card', ...voucherPart(voucher.code, 1) });
+    expect(cancelled.body.error.code).toBe('voucher-cancelled');
+    const unpaid = await adminDb().doc(`organizations/${org.id}/orders/${order.id}`).get();
+    expect(unpaid.data()!.payments).toEqual([]);
+  });
+
+  it('a payment retried with the same Idempotency-Key redeems once', async () => {
+    const voucher = await issue({ amount: 50 });
+    const order = await newOrder();
+    const body = { method: 'card', ...voucherPart(voucher.code, 25) };
+    const first = await pay(order, body, 'pago-bono-0001');
+    const again = await pay(order, body, 'pago-bono-0001');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.payment.id).toBe(first.body.payment.id);
+    expect((await call<PromotionAccount>(staff, 'get', `/vouchers/${voucher.id}`)).balance).toBe(2500);
+    expect((await movements(voucher.id)).items.filter((m) => m.kind === 'redeem')).toHaveLength(1);
+  });
+
+  it('a refund gives back to the voucher what it paid, before any cash', async () => {
+    const voucher = await issue({ amount: 30 });
+    const order = await newOrder();
+    const paid = await pay(order, { method: 'cash', ...voucherPart(voucher.code, 22) });
+    expect(paid.status).toBe(201);
+    const line = (paid.body as PaymentResult).order.lines.find((l) => l.refId === dishes[0]!.id)!;
+    const refunded = await call<RefundResult>(
+      manager,
+      'post',
+      `${root}/orders/${order.id}/refunds`,
+      { lines: [{ lineId: line.id, quantity: 1 }], reason: 'Frío' },
+      201,
+    );
+    expect(refunded.refund).toMatchObject({ amountCents: 2000, cashCents: 0, cardCents: 0 });
+    expect(refunded.refund.tenders).toEqual([
+      { kind: 'voucher', reference: voucher.id, amountCents: 2000, paymentId: paid.body.payment.id },
+    ]);
+    expect(refunded.ticket.payment.tenders).toEqual([
+      { label: 'Bono regalo', display: `····-····-${voucher.code.slice(-4)}`, amountCents: -2000 },
+    ]);
+    expect((await call<PromotionAccount>(staff, 'get', `/vouchers/${voucher.id}`)).balance).toBe(2800);
+    expect((await movements(voucher.id)).items[0]).toMatchObject({
+      kind: 'refund',
+      units: 2000,
+      cause: { type: 'order', orderId: order.id, refundId: refunded.refund.id, ticketCode: refunded.ticket.code },
+    });
+    // The Flan (5 €): 2 € more of the voucher, then 3 € of cash.
+    const flan = (paid.body as PaymentResult).order.lines.find((l) => l.refId === dishes[1]!.id)!;
+    const rest = await call<RefundResult>(
+      manager,
+      'post',
+      `${root}/orders/${order.id}/refunds`,
+      { lines: [{ lineId: flan.id, quantity: 1 }] },
+      201,
+    );
+    expect(rest.refund).toMatchObject({ amountCents: 500, cashCents: 300 });
+    expect(rest.refund.tenders?.[0]?.amountCents).toBe(200);
+    expect((await call<PromotionAccount>(staff, 'get', `/vouchers/${voucher.id}`)).balance).toBe(3000);
+  });
+
+  it('20 simultaneous payments with one voucher that covers 3: exactly 3 succeed, never below zero', async () => {
+    const voucher = await issue({ amount: 30 });
+    const orders = await Promise.all(Array.from({ length: 20 }, () => newOrder(2)));
+    const responses = await Promise.all(
+      orders.map((order) => pay(order, { method: 'card', ...voucherPart(voucher.code, 10) })),
+    );
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(3);
+    for (const response of responses.filter((r) => r.status !== 201))
+      expect(response.body.error.code).toBe('voucher-insufficient');
+    expect((await call<PromotionAccount>(staff, 'get', `/vouchers/${voucher.id}`)).balance).toBe(0);
+    const ledger = (await movements(voucher.id)).items;
+    expect(ledger.filter((m) => m.kind === 'redeem')).toHaveLength(3);
+    expect(ledger.every((m) => m.balanceAfter >= 0)).toBe(true);
   });
 });

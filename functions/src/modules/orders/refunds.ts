@@ -5,6 +5,7 @@ import type { Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
 import { idempotent, ordersOf, ticketsOf, toOrder, type OrderDoc } from './repository';
 import { newLineId } from './selling';
+import { giveBackTenders } from './tenders';
 import { requireOpenTill } from './till/repository';
 import { nextTicket, prepareRestock, readSale, sale, withTotals } from './sale';
 import { authorizeManager, servedBy } from './staff';
@@ -50,6 +51,7 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
         cashCents: plan.cashCents,
         cardCents: plan.cardCents,
         cardByPayment: plan.cardByPayment,
+        ...(plan.tenders ? { tenders: plan.tenders } : {}),
         ticketCode: number.code,
         rectifies: doc.payments.filter((p) => plan.paymentIds.includes(p.id)).map((p) => p.ticketCode),
         reason: body.reason,
@@ -59,6 +61,8 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
         by: servedBy(tenant),
         authorizedBy,
       };
+      // Issue 17: what a voucher paid goes back to it (a 'refund' movement), read before any write.
+      const tendersBack = await giveBackTenders({ tx, tenant }, orderId, made);
       const { name, fiscal } = tenant.organization.data;
       const ticket = buildRefundTicket({
         order: doc,
@@ -67,6 +71,7 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
         location,
       });
       restock?.(tx);
+      tendersBack.forEach((write) => write(tx));
       number.take(tx);
       tx.create(ticketsOf(tenant).doc(number.code), ticket);
       const next = withTotals({ ...doc, refunds: [...refunds, made], updatedAt: Timestamp.now() });
