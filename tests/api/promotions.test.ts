@@ -615,6 +615,33 @@ describe('the gift voucher as a payment method', () => {
     expect((await call<PromotionAccount>(staff, 'get', `/vouchers/${voucher.id}`)).balance).toBe(3000);
   });
 
+  it("the issue's journey: a 10 % coupon, then part voucher part cash, retried once, counted once", async () => {
+    const made = await call<Coupon>(
+      manager,
+      'post',
+      '/coupons',
+      { code: 'DIEZPC', type: 'percentage', value: 10 },
+      201,
+    );
+    const voucher = await issue({ amount: 50 });
+    const order = await newOrder();
+    const priced = await call<Order>(staff, 'put', `${root}/orders/${order.id}/coupon`, { code: 'diezpc' });
+    expect(priced.dueCents).toBe(2250);
+    const body = { method: 'cash', tendered: 5, ...voucherPart(voucher.code, 20) };
+    const first = await pay(priced, body, 'journey-key-0001');
+    const retry = await pay(priced, body, 'journey-key-0001');
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    const { payment, ticket, order: paid } = first.body as PaymentResult;
+    expect(payment).toMatchObject({ amountCents: 2250, discountCents: 250, cashCents: 250, changeCents: 250 });
+    expect(ticket.discountCents).toBe(250);
+    expect(ticket.payment.tenders?.[0]?.amountCents).toBe(2000);
+    expect(paid.status).toBe('paid');
+    expect((await call<Coupon>(staff, 'get', `/coupons/${made.id}`)).uses).toBe(1);
+    expect((await call<PromotionAccount>(staff, 'get', `/vouchers/${voucher.id}`)).balance).toBe(3000);
+    expect((await movements(voucher.id)).items.map((m) => m.kind)).toEqual(['redeem', 'issue']);
+  });
+
   it('20 simultaneous payments with one voucher that covers 3: exactly 3 succeed, never below zero', async () => {
     const voucher = await issue({ amount: 30 });
     const orders = await Promise.all(Array.from({ length: 20 }, () => newOrder(2)));
