@@ -357,7 +357,7 @@ describe('coupons', () => {
 
   it('keeps codes unique case-insensitively, refuses bad bodies, and staff may only read', async () => {
     const made = await coupon({ code: 'verano10', type: 'percentage', value: 10 });
-    expect(made).toMatchObject({ code: 'VERANO10', type: 'percentage', value: 10, uses: 0, maxUses: 0 });
+    expect(made).toMatchObject({ code: 'VERANO10', type: 'percentage', percent: 10, amountCents: 0, uses: 0 });
     const taken = await refused(manager, 'post', '/coupons', { code: 'Verano10', type: 'fixed', value: 5 });
     expect(taken).toMatchObject({ status: 409, code: 'coupon-code-taken' });
     const bad = await refused(manager, 'post', '/coupons', { code: 'X', type: 'percentage', value: 0 });
@@ -369,7 +369,8 @@ describe('coupons', () => {
     expect((await call<Page<Coupon>>(staff, 'get', '/coupons?q=vera')).items.map((c) => c.id)).toEqual([made.id]);
     // Renaming frees the old code.
     await call(manager, 'put', `/coupons/${made.id}`, { code: 'INVIERNO', type: 'percentage', value: 15 });
-    await coupon({ code: 'VERANO10', type: 'fixed', value: 5 });
+    const fixed = await coupon({ code: 'VERANO10', type: 'fixed', value: '5,50', minimum: 20 });
+    expect(fixed).toMatchObject({ percent: 0, amountCents: 550, minimumCents: 2000 });
   });
 
   it('prices a percentage on the server and records the use with the payment that closes the order', async () => {

@@ -6,7 +6,8 @@ const coupon = (fields: Partial<CouponFields> = {}): CouponFields => ({
   code: 'VERANO10',
   name: '',
   type: 'percentage',
-  value: 10,
+  percent: 10,
+  amountCents: 0,
   validFrom: null,
   validTo: null,
   maxUses: 0,
@@ -32,7 +33,8 @@ describe('couponBodySchema', () => {
   it('keeps the code upper-case and refuses a bad percentage, dates out of order', () => {
     const parsed = parseWith(couponBodySchema, { code: ' verano10 ', type: 'percentage', value: 10 });
     expect(parsed).toMatchObject({ success: true, data: { code: 'VERANO10' } });
-    if (parsed.success) expect(couponFieldsOf(parsed.data)).toMatchObject({ value: 10, minimumCents: 0 });
+    if (parsed.success)
+      expect(couponFieldsOf(parsed.data)).toMatchObject({ percent: 10, amountCents: 0, minimumCents: 0 });
     expect(
       parseWith(couponBodySchema, {
         code: 'X',
@@ -56,8 +58,10 @@ describe('priceCoupon', () => {
   it('takes a percentage of the lines it applies to, a fixed amount at most their total', () => {
     expect(priceCoupon(coupon(), none, cart)).toEqual({ discountCents: 305 });
     expect(priceCoupon(coupon({ itemIds: ['d2'] }), none, cart)).toEqual({ discountCents: 105 });
-    expect(priceCoupon(coupon({ type: 'fixed', value: 500 }), none, cart)).toEqual({ discountCents: 500 });
-    expect(priceCoupon(coupon({ type: 'fixed', value: 5000, itemIds: ['d2'] }), none, cart)).toEqual({
+    expect(priceCoupon(coupon({ type: 'fixed', percent: 0, amountCents: 500 }), none, cart)).toEqual({
+      discountCents: 500,
+    });
+    expect(priceCoupon(coupon({ type: 'fixed', percent: 0, amountCents: 5000, itemIds: ['d2'] }), none, cart)).toEqual({
       discountCents: 1050,
     });
   });

@@ -60,14 +60,19 @@ export const couponBodySchema = z
   );
 export type CouponBody = z.infer<typeof couponBodySchema>;
 
-/** A coupon as stored and answered: money in cents, the percentage in whole units. */
+/**
+ * A coupon as stored and answered: the body's `value` becomes `percent` (10 = 10 %) or `amountCents`, the other 0;
+ * money in cents, as every answer of the API.
+ */
 export interface CouponFields {
   /** Upper-case, as matched. */
   code: string;
   name: string;
   type: 'percentage' | 'fixed';
-  /** Percentage points (10 = 10 %) or cents. */
-  value: number;
+  /** 1-100 for a percentage coupon, else 0. */
+  percent: number;
+  /** The amount off of a fixed coupon, else 0. */
+  amountCents: number;
   validFrom: string | null;
   validTo: string | null;
   maxUses: number;
@@ -91,7 +96,8 @@ export function couponFieldsOf(body: CouponBody): CouponFields {
     code: body.code,
     name: body.name,
     type: body.type,
-    value: body.type === 'percentage' ? eurosToCents(body.value) / 100 : eurosToCents(body.value),
+    percent: body.type === 'percentage' ? eurosToCents(body.value) / 100 : 0,
+    amountCents: body.type === 'fixed' ? eurosToCents(body.value) : 0,
     validFrom: body.validFrom,
     validTo: body.validTo,
     maxUses: body.maxUses,
@@ -151,6 +157,6 @@ export function priceCoupon(
   const total = cart.lines.reduce((sum, line) => sum + line.totalCents, 0);
   if (total < coupon.minimumCents) return 'coupon-under-minimum';
   const discountCents =
-    coupon.type === 'percentage' ? Math.round((base * coupon.value) / 100) : Math.min(coupon.value, base);
+    coupon.type === 'percentage' ? Math.round((base * coupon.percent) / 100) : Math.min(coupon.amountCents, base);
   return { discountCents };
 }
