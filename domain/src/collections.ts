@@ -3,6 +3,7 @@ import type { ModuleType } from './platform/module-types';
 import { CONFIGURATION_TENANT_COLLECTIONS } from './modules/configuration';
 import { CRM_TENANT_COLLECTIONS } from './modules/crm';
 import { ORDERS_TENANT_COLLECTIONS } from './modules/orders';
+import { PROMOTIONS_TENANT_COLLECTIONS } from './modules/promotions';
 import { RESTAURANT_TENANT_COLLECTIONS } from './modules/restaurant';
 
 /**
@@ -15,6 +16,7 @@ export const MODULE_COLLECTIONS = {
   restaurant: RESTAURANT_TENANT_COLLECTIONS,
   orders: ORDERS_TENANT_COLLECTIONS,
   crm: CRM_TENANT_COLLECTIONS,
+  promotions: PROMOTIONS_TENANT_COLLECTIONS,
 } as const satisfies Partial<Record<ModuleType, ModuleCollections>>;
 
 type Registered = typeof MODULE_COLLECTIONS;

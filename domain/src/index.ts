@@ -30,3 +30,4 @@ export * from './modules/restaurant/index';
 export * from './modules/orders/index';
 export * from './modules/pos/index';
 export * from './modules/crm/index';
+export * from './modules/promotions/index';

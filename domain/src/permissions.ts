@@ -2,6 +2,7 @@ import { CONFIGURATION_PERMISSIONS } from './modules/configuration';
 import { RESTAURANT_PERMISSIONS } from './modules/restaurant';
 import { ORDERS_PERMISSIONS } from './modules/orders';
 import { CRM_PERMISSIONS } from './modules/crm';
+import { PROMOTIONS_PERMISSIONS } from './modules/promotions';
 import type { Role } from './platform/roles';
 
 /**
@@ -24,6 +25,7 @@ export const PERMISSIONS = {
   ...RESTAURANT_PERMISSIONS,
   ...ORDERS_PERMISSIONS,
   ...CRM_PERMISSIONS,
+  ...PROMOTIONS_PERMISSIONS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

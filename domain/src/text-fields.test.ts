@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { locationBodySchema } from './modules/configuration';
 import { clientBodySchema, companyBodySchema, reviewBodySchema } from './modules/crm';
 import { discountLineSchema, orderListQuerySchema } from './modules/orders';
+import { adjustVoucherBodySchema, issueVoucherBodySchema } from './modules/promotions';
 import { dishBodySchema, modifierGroupBodySchema } from './modules/restaurant';
 import { createUserBodySchema, listQuerySchema } from './platform/admin/schemas';
 import { passwordSchema, profileBodySchema } from './platform/identity/schemas';
@@ -74,6 +75,8 @@ describe('every text field of the API is checked', () => {
     ['company notes', companyBodySchema, { name: 'Lola SL', notes: '\ud800' }, 'notes'],
     ['review text', reviewBodySchema, { rating: 5, date: '2026-01-01', text: '\ud800' }, 'text'],
     ['order search', orderListQuerySchema, { q: '\ud800' }, 'q'],
+    ['voucher note', issueVoucherBodySchema, { amount: 50, note: '\ud800' }, 'note'],
+    ['voucher adjustment reason', adjustVoucherBodySchema, { direction: 'add', amount: 5, reason: '\ud800' }, 'reason'],
   ];
   it.each(cases)('%s', (_label, schema, input, field) => {
     const result = parseWith(schema as never, input);

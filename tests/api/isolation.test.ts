@@ -117,6 +117,19 @@ const CASES: Record<string, Case> = {
   'get /organizations/:organization/verifactu/records/:recordId': {},
   'get /organizations/:organization/verifactu/chains': {},
   'get /organizations/:organization/verifactu/chains/:chain/check': {},
+  'get /organizations/:organization/promotions/vouchers': {},
+  'post /organizations/:organization/promotions/vouchers': { body: { amount: 50 } },
+  'get /organizations/:organization/promotions/vouchers/by-code/:code': {},
+  'get /organizations/:organization/promotions/vouchers/:id': {},
+  'post /organizations/:organization/promotions/vouchers/:id/adjust': {
+    body: { direction: 'remove', amount: 1, reason: 'Robo' },
+  },
+  'post /organizations/:organization/promotions/vouchers/:id/cancel': { body: { reason: 'Robo' } },
+  'get /organizations/:organization/promotions/accounts/:accountId/movements': {},
+  'get /organizations/:organization/promotions/liability': {},
+  ...resourceCases('promotions/coupons', { code: 'ROBO10', type: 'percentage', value: 10 }),
+  'put /organizations/:organization/orders/:orderId/coupon': { body: { code: 'ROBO10' } },
+  'delete /organizations/:organization/orders/:orderId/coupon': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -142,6 +155,7 @@ function concrete(path: string, world: World, ref: string): string {
     .replace(':date', world.menuDate)
     .replace(':orderId', world.ids.order!)
     .replace(':lineId', world.ids.line!)
+    .replace(':accountId', world.ids['promotions/vouchers']!)
     .replace(':locationId', world.ids['configuration/locations']!)
     .replace(':number', '1')
     .replace(':code', 'A-000001')
@@ -160,7 +174,7 @@ beforeAll(async () => {
   await clearEmulators();
   const aOwner = await registeredUser('Ana');
   const aMember = await registeredUser('Alba');
-  const a = await createOrganization(aOwner, 'Organización A', ['restaurant', 'pos', 'crm']);
+  const a = await createOrganization(aOwner, 'Organización A', ['restaurant', 'pos', 'crm', 'promotions']);
   await addMember(aOwner, a.id, aMember, 'manager');
   intruder = await registeredUser('Beto');
   await createOrganization(intruder, 'Organización B', ['restaurant', 'pos']);
@@ -236,7 +250,11 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
   const company = await post(owner, `${base}/crm/companies`, { name: 'Lola SL' });
   const review = await post(owner, `${base}/crm/reviews`, { rating: 5, date: '2026-01-01', clientId: client.id });
   await post(owner, `${base}/orders/${order.id}/client`, { clientId: client.id }, 'put');
+  const voucher = await post(owner, `${base}/promotions/vouchers`, { amount: 50, clientId: client.id });
+  const coupon = await post(owner, `${base}/promotions/coupons`, { code: 'DIEZ', type: 'percentage', value: 10 });
   return {
+    'promotions/vouchers': voucher.id,
+    'promotions/coupons': coupon.id,
     order: order.id,
     line: order.lines[0]!.id,
     'crm/clients': client.id,

@@ -5,6 +5,7 @@ import {
   CONFIGURATION_COLLECTIONS,
   CRM_COLLECTIONS,
   MODULE_TYPES,
+  PROMOTIONS_COLLECTIONS,
   RESTAURANT_COLLECTIONS,
   todayIn,
   type Category,
@@ -24,6 +25,10 @@ import {
   type ModifierGroup,
   type ResourceMeta,
   type TillState,
+  type Coupon,
+  type Liability,
+  type PromotionAccount,
+  type PromotionMovement,
 } from '@plataforma/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
@@ -363,5 +368,40 @@ describe('demo seed', () => {
         );
       },
     );
+  });
+  describe('promotions', () => {
+    const promotions = `/api/organizations/${ORG}/promotions`;
+
+    it('has vouchers whose balances are the sums of their movements, a liability and a coupon', async () => {
+      const manager = await bearer('marcos@demo.example');
+      const vouchers = (await api().get(`${promotions}/vouchers`).set(manager)).body as Page<PromotionAccount>;
+      expect(vouchers.items.map((v) => [v.code, v.balance])).toEqual([
+        ['DEMB-R4TW-9HZE', 3000],
+        ['DEMA-BN5P-XK7Q', 3500],
+      ]);
+      for (const voucher of vouchers.items) {
+        const ledger = (await api().get(`${promotions}/accounts/${voucher.id}/movements`).set(manager))
+          .body as Page<PromotionMovement>;
+        expect(ledger.items.reduce((sum, m) => sum + m.units, 0)).toBe(voucher.balance);
+      }
+      const found = await api().get(`${promotions}/vouchers/by-code/dema-bn5p-xk7q`).set(manager);
+      expect(found.body.id).toBe('voucher-cumple');
+      const liability = (await api().get(`${promotions}/liability`).set(manager)).body as Liability;
+      expect(liability.vouchers).toEqual({ accounts: 2, units: 6500, cents: 6500 });
+      await expectSavedUnchanged(
+        [
+          {
+            path: `${promotions}/coupons`,
+            collection: PROMOTIONS_COLLECTIONS.coupons,
+            body: ({ uses: _uses, percent, amountCents, minimumCents, ...dto }: Coupon) => ({
+              ...strip({ ...dto }),
+              value: dto.type === 'percentage' ? percent : centsToInput(amountCents),
+              minimum: centsToInput(minimumCents),
+            }),
+          },
+        ],
+        manager,
+      );
+    });
   });
 });

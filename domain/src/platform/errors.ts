@@ -72,6 +72,18 @@ export const ERRORS = {
     message: 'El archivo necesita una columna «nombre» (o «nombre completo») en la primera línea',
   },
   'import-not-csv': { status: 400, message: 'Envía el archivo CSV tal cual, no un JSON' },
+  // Promotions (issue 17).
+  'voucher-code-not-found': { status: 404, message: 'No hay ningún bono regalo con ese código' },
+  'voucher-insufficient': { status: 409, message: 'El bono regalo no tiene saldo suficiente' },
+  'voucher-cancelled': { status: 409, message: 'Este bono regalo está anulado' },
+  'voucher-expired': { status: 409, message: 'Este bono regalo está caducado' },
+  'coupon-not-found': { status: 400, message: 'No hay ningún cupón con ese código' },
+  'coupon-expired': { status: 400, message: 'Este cupón no está vigente hoy' },
+  'coupon-exhausted': { status: 409, message: 'Este cupón ya se ha usado todas las veces que permite' },
+  'coupon-not-applicable': { status: 400, message: 'Este cupón no se aplica a este pedido ni a sus productos' },
+  'coupon-under-minimum': { status: 400, message: 'El pedido no llega al importe mínimo de este cupón' },
+  'coupon-code-taken': { status: 409, message: 'Ya hay un cupón con este código' },
+  'coupon-line-paid': { status: 409, message: 'El descuento del cupón ya se ha cobrado: no se puede quitar' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

@@ -3,6 +3,7 @@ import { configurationModule } from './configuration';
 import { crmModule } from './crm';
 import { ordersModule } from './orders';
 import { posModule } from './pos';
+import { promotionsModule } from './promotions';
 import { restaurantModule } from './restaurant';
 
 /** Every business module of the functions layer, in one list: the app mounts their routers from here. */
@@ -12,4 +13,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   ordersModule,
   posModule,
   crmModule,
+  promotionsModule,
 ];

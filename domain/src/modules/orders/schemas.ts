@@ -150,6 +150,26 @@ export interface SplitResultBody {
 export const PAYMENT_METHODS = ['cash', 'card', 'mixed'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * Tenders other than cash and card, paid through the module that owns them (registered with the sales core's tender
+ * registry): a gift voucher ('Bono regalo', promotions). A payment may be part tender, the rest cash or card.
+ */
+export const TENDER_KINDS = ['voucher'] as const;
+export type TenderKind = (typeof TENDER_KINDS)[number];
+export const MAX_PAYMENT_TENDERS = 3;
+
+/** A tender used in a payment: what it paid, and what it refers to (the voucher's account) and shows on the ticket. */
+export interface PaymentTender {
+  kind: TenderKind;
+  /** 'Bono regalo'. */
+  label: string;
+  /** The account or record the owning module knows it by (a voucher's account id). */
+  reference: string;
+  /** What the ticket prints of it: a voucher's code with all but its last group hidden ('····-····-9HTE'). */
+  display: string;
+  amountCents: number;
+}
+
 /** The most parts an even split takes (a long table of friends). */
 export const MAX_SPLIT_PARTS = 30;
 
@@ -181,6 +201,15 @@ export const paymentBodySchema = z
       ),
     ),
     tip: z.optional(eurosSchema),
+    /**
+     * Issue 17: parts paid by other tenders (a gift voucher by its code), each with its amount; `method` pays the
+     * rest (nothing left: any method, its amount 0).
+     */
+    tenders: z.optional(
+      z
+        .array(z.strictObject({ kind: z.enum(TENDER_KINDS), code: requiredText(40), amount: eurosSchema }))
+        .check(z.minLength(1), z.maxLength(MAX_PAYMENT_TENDERS)),
+    ),
   })
   .check(
     z.superRefine((body, ctx) => {
@@ -341,6 +370,11 @@ export interface Payment {
   employee: StaffRef | null;
   /** Issue 14: the till session it was taken in ('' for payments stored before tills existed). */
   tillSessionId: string;
+  /**
+   * Issue 17: the parts paid by other tenders (a gift voucher), in amountCents besides cashCents and cardCents.
+   * Absent on payments without any (and on those stored before).
+   */
+  tenders?: PaymentTender[];
 }
 
 /**
@@ -365,6 +399,11 @@ export interface Refund {
   cardCents: number;
   /** The card part per payment id. */
   cardByPayment: Record<string, number>;
+  /**
+   * Issue 17: what went back to other tenders (a voucher's balance), first of all, by payment and tender; absent
+   * without any.
+   */
+  tenders?: (Omit<PaymentTender, 'label' | 'display'> & { paymentId: string })[];
   /** The rectifying ticket, and the tickets of the payments it corrects. */
   ticketCode: string;
   rectifies: string[];
@@ -432,6 +471,18 @@ export interface Order {
    * without one, always while CRM is off. Orders stored before read as null (toOrder).
    */
   client: ClientRef | null;
+  /**
+   * Promotions (issue 17): the coupon applied (PUT .../orders/{id}/coupon) and its discount line; its use is
+   * recorded by the payment that closes the order. Absent or null without one.
+   */
+  coupon?: AppliedCoupon | null;
+}
+
+/** A coupon applied to an order (its module priced it): the coupon, its code and the discount line it added. */
+export interface AppliedCoupon {
+  id: string;
+  code: string;
+  lineId: string;
 }
 
 /** A change of table of an order, kept on it: who did it and when, from which table to which. */

@@ -307,3 +307,44 @@ describe('order money as a state machine', () => {
     expect(lineTotalCents(lines[0]!)).toBe(800);
   });
 });
+
+describe('planRefund with a voucher part (issue 17)', () => {
+  const lines = [
+    { ...goods('a', 2000, 1, 10), paymentId: 'p1' },
+    { ...goods('b', 500, 1, 10), paymentId: 'p1' },
+  ];
+  const payment: Payment = {
+    id: 'p1',
+    method: 'mixed',
+    amountCents: 2500,
+    discountCents: 0,
+    cashCents: 500,
+    cardCents: 800,
+    tenderedCents: 500,
+    changeCents: 0,
+    lineIds: ['a', 'b'],
+    employee: null,
+    tillSessionId: '',
+    ticketCode: 'T-000001',
+    at: '2026-11-23T20:00:00.000Z',
+    split: null,
+    tipCents: 0,
+    tenders: [{ kind: 'voucher', label: 'Bono regalo', reference: 'v1', display: '····-····-9HTE', amountCents: 1200 }],
+  };
+
+  it('gives back to the voucher first, then the card, then cash, never more than each paid', () => {
+    const first = planRefund(lines, [payment], [], [{ lineId: 'a', quantity: 1 }]);
+    expect(first).toMatchObject({
+      amountCents: 2000,
+      cardCents: 800,
+      cashCents: 0,
+      tenders: [{ kind: 'voucher', reference: 'v1', amountCents: 1200, paymentId: 'p1' }],
+    });
+    if (first === 'not-refundable') throw new Error('refundable');
+    const refund = { ...first, id: 'r1', ticketCode: 'T-R000001', rectifies: [], reason: '', restocked: false };
+    const done: Refund = { ...refund, at: '2026-11-23T21:00:00.000Z', tillSessionId: '' };
+    const second = planRefund(lines, [payment], [done], [{ lineId: 'b', quantity: 1 }]);
+    expect(second).toMatchObject({ amountCents: 500, cardCents: 0, cashCents: 500 });
+    expect(second).not.toHaveProperty('tenders');
+  });
+});

@@ -1,4 +1,4 @@
-import type { EvenSplitPart, OrderLine, Payment, Refund } from './schemas';
+import type { EvenSplitPart, OrderLine, Payment, PaymentTender, Refund } from './schemas';
 import { allocateCents, isDiscount, lineTotalCents } from './totals';
 
 /**
@@ -204,6 +204,8 @@ export interface RefundPlan {
   paymentIds: string[];
   /** What goes back to the card of each payment (so a later refund knows what is left of it). */
   cardByPayment: Record<string, number>;
+  /** Issue 17: what goes back to other tenders (a voucher's balance), by payment; absent without any. */
+  tenders?: (Omit<PaymentTender, 'label' | 'display'> & { paymentId: string })[];
 }
 
 /**
@@ -242,6 +244,7 @@ export function planRefund(
   let cardCents = 0;
   const cardByPayment: Record<string, number> = {};
   const paymentIds: string[] = [];
+  const tenders: NonNullable<RefundPlan['tenders']> = [];
   for (const [paymentId, amount] of byPayment) {
     // The lines of an even split were paid by all its parts: their card parts are given back in the parts' order.
     const group = splitGroupOf(
@@ -249,6 +252,18 @@ export function planRefund(
       payments.find((p) => p.id === paymentId)!,
     );
     let left = amount;
+    // Issue 17: what other tenders paid (a voucher) goes back to them first, up to what they paid not given back yet.
+    for (const payment of group)
+      for (const tender of payment.tenders ?? []) {
+        const back = refunds
+          .flatMap((r) => r.tenders ?? [])
+          .filter((t) => t.paymentId === payment.id && t.reference === tender.reference)
+          .reduce((sum, t) => sum + t.amountCents, 0);
+        const part = Math.min(left, Math.max(0, tender.amountCents - back));
+        if (part <= 0) continue;
+        tenders.push({ kind: tender.kind, reference: tender.reference, amountCents: part, paymentId: payment.id });
+        left -= part;
+      }
     for (const payment of group) {
       paymentIds.push(payment.id);
       const cardBack = refunds.reduce((sum, r) => sum + (r.cardByPayment[payment.id] ?? 0), 0);
@@ -259,12 +274,14 @@ export function planRefund(
     }
     cashCents += left;
   }
+  const tenderCents = tenders.reduce((sum, t) => sum + t.amountCents, 0);
   return {
     lines: planned,
-    amountCents: cashCents + cardCents,
+    amountCents: cashCents + cardCents + tenderCents,
     cashCents,
     cardCents,
     paymentIds,
     cardByPayment,
+    ...(tenders.length > 0 ? { tenders } : {}),
   };
 }

@@ -33,6 +33,8 @@ export interface Ticket {
     changeCents: number;
     /** Issue 14: the tip added on the card, printed apart ('Propina'); not in the total or the VAT. */
     tipCents?: number;
+    /** Issue 17: parts paid by other tenders ('Bono regalo ····-····-9HTE 10,00 €'), printed before card and cash. */
+    tenders?: { label: string; display: string; amountCents: number }[];
   };
   /**
    * Issue 14: on the ticket of a part of an even split, the part and the bill it is a part of. The lines are the

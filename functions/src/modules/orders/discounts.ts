@@ -1,8 +1,31 @@
-import { can, eurosToCents, type LineInput } from '@plataforma/domain';
+import { can, eurosToCents, type LineInput, type OrderLine } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import { newLineId, type SalePreparer } from './selling';
 
 type DiscountInput = Extract<LineInput, { kind: 'discount' }>;
+
+/** A discount line of `cents` off (an encargado's, or a coupon's priced by its module). */
+export function discountLine(name: string, cents: number): OrderLine {
+  return {
+    id: newLineId(),
+    kind: 'discount',
+    refId: '',
+    name,
+    quantity: 1,
+    unitPriceCents: -cents,
+    vatRate: 0,
+    details: [],
+    notes: '',
+    station: '',
+    allergens: [],
+    round: null,
+    paymentId: null,
+    totalCents: -cents,
+    consumes: [],
+    category: '',
+    course: 0,
+  };
+}
 
 /**
  * Discounts are the sales core's own line kind, for every POS: an encargado's amount off, at most what is due (the
@@ -11,28 +34,7 @@ type DiscountInput = Extract<LineInput, { kind: 'discount' }>;
 export const discountPreparer: SalePreparer<DiscountInput> = {
   async prepare({ tenant }, items) {
     if (!can(tenant.role, 'orders.manage')) throw new ApiError('forbidden');
-    const lines = items.map(({ input }) => {
-      const cents = eurosToCents(input.amount);
-      return {
-        id: newLineId(),
-        kind: 'discount' as const,
-        refId: '',
-        name: input.name,
-        quantity: 1,
-        unitPriceCents: -cents,
-        vatRate: 0 as const,
-        details: [],
-        notes: '',
-        station: '',
-        allergens: [],
-        round: null,
-        paymentId: null,
-        totalCents: -cents,
-        consumes: [],
-        category: '',
-        course: 0,
-      };
-    });
+    const lines = items.map(({ input }) => discountLine(input.name, eurosToCents(input.amount)));
     return { lines, takeStock: () => {} };
   },
   // A discount takes nothing from stock.

@@ -26,3 +26,7 @@ export {
   type SaleContext,
   type SalePreparer,
 } from './selling';
+export { registerCouponPricer, type CouponPricer } from './coupons';
+export { registerTender, type PreparedTender, type TenderProvider } from './tenders';
+/** Who acts (the staff session's employee at a till, else the signed-in member): what a module records as 'by'. */
+export { servedBy } from './staff';

@@ -2,6 +2,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { closingOf, type PaymentBody, type PaymentResult } from '@plataforma/domain';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
+import { couponUse } from './coupons';
+import { prepareTenders } from './tenders';
 import { idempotent, ordersOf, toOrder } from './repository';
 import { requireOpenTill } from './till/repository';
 import { charge, close, flush, nextTicket, readSale, sale, assertOpen, withTotals, type Writes } from './sale';
@@ -21,8 +23,10 @@ export async function pay(tenant: Tenant, orderId: string, body: PaymentBody, ke
       const number = await nextTicket(tx, tenant, location);
       // Money needs an open till: the payment goes in its session (409 'Abre la caja para cobrar' without one).
       const { sessionId } = await requireOpenTill(tx, tenant, doc.locationId);
+      // Issue 17: a voucher's part is checked by its module (reads only) and redeemed with the payment's writes.
+      const tenders = await prepareTenders({ tx, tenant }, body.tenders);
       let writes: Writes = [];
-      let charged = charge(writes, tenant, doc, location, number, body, sessionId);
+      let charged = charge(writes, tenant, doc, location, number, body, sessionId, tenders.tenders);
       if (closingOf(charged.fields.lines, charged.fields.payments) === 'close-with-zero-payment') {
         if (body.split) {
           // The last part of an even split is an amount: lines added meanwhile that cost nothing (a discount
@@ -43,10 +47,16 @@ export async function pay(tenant: Tenant, orderId: string, body: PaymentBody, ke
             number,
             { ...body, lineIds: undefined, lines: undefined },
             sessionId,
+            tenders.tenders,
           );
         }
       }
       const open = closingOf(charged.fields.lines, charged.fields.payments) === 'open';
+      // Promotions (issue 17): the payment that closes an order with a coupon records its use, limits checked again.
+      const coupon = open ? undefined : await couponUse(tx, tenant, charged.fields);
+      if (coupon) writes.push(coupon);
+      const { id: paymentId, ticketCode } = charged.payment;
+      writes.push((write) => tenders.redeem(write, { orderId, paymentId, ticketCode }));
       const next = withTotals({
         ...(open ? charged.fields : close(writes, tenant, orderId, charged.fields)),
         updatedAt: Timestamp.now(),

@@ -13,6 +13,7 @@ import { getLocation } from '../configuration';
 import { idempotent, ordersOf, toOrder, type OrderDoc } from './repository';
 import { storeTicket, ticketOrganization } from './verifactu/records';
 import { newLineId } from './selling';
+import { giveBackTenders } from './tenders';
 import { requireOpenTill } from './till/repository';
 import { nextTicket, prepareRestock, readSale, sale, withTotals } from './sale';
 import { authorizeManager, servedBy } from './staff';
@@ -58,6 +59,7 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
         cashCents: plan.cashCents,
         cardCents: plan.cardCents,
         cardByPayment: plan.cardByPayment,
+        ...(plan.tenders ? { tenders: plan.tenders } : {}),
         ticketCode: number.code,
         rectifies: doc.payments.filter((p) => plan.paymentIds.includes(p.id)).map((p) => p.ticketCode),
         reason: body.reason,
@@ -67,6 +69,8 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
         by: servedBy(tenant),
         authorizedBy,
       };
+      // Issue 17: what a voucher paid goes back to it (a 'refund' movement), read before any write.
+      const tendersBack = await giveBackTenders({ tx, tenant }, orderId, made);
       const ticket = buildRefundTicket({
         order: doc,
         refund: made,
@@ -74,6 +78,7 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
         location,
       });
       restock?.(tx);
+      tendersBack.forEach((write) => write(tx));
       number.take(tx);
       storeTicket(tx, tenant, number, ticket, ticketDaysOf(doc.payments, made.rectifies, location.timezone));
       const next = withTotals({ ...doc, refunds: [...refunds, made], updatedAt: Timestamp.now() });

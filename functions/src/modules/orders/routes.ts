@@ -6,6 +6,7 @@ import {
   fireBodySchema,
   mergeTablesBodySchema,
   orderClientBodySchema,
+  orderCouponBodySchema,
   moveTableBodySchema,
   orderListQuerySchema,
   paymentBodySchema,
@@ -21,6 +22,7 @@ import { validate } from '../../platform/http/validate';
 import { tenantOf } from '../../platform/organizations/tenant-router';
 import { registerListPlans } from '../../platform/queries/list-plan';
 import { attachClient } from './clients';
+import { applyCoupon, removeCoupon } from './coupons';
 import { everyOrderListPlan } from './list-plan';
 import { quickSale } from './quick';
 import * as orders from './service';
@@ -56,6 +58,14 @@ routes.get(`${base}/:orderId`, 'orders.read', async (req, res) => {
 routes.put(`${base}/:orderId/client`, 'orders.sell', async (req, res) => {
   const { clientId } = validate(orderClientBodySchema, req.body);
   res.json(await attachClient(tenantOf(req), orderId(req), clientId));
+});
+// Promotions (issue 17): a coupon code, priced on the server by the module that owns coupons.
+routes.put(`${base}/:orderId/coupon`, 'orders.sell', async (req, res) => {
+  const { code } = validate(orderCouponBodySchema, req.body);
+  res.json(await applyCoupon(tenantOf(req), orderId(req), code));
+});
+routes.delete(`${base}/:orderId/coupon`, 'orders.sell', async (req, res) => {
+  res.json(await removeCoupon(tenantOf(req), orderId(req)));
 });
 routes.post(`${base}/:orderId/lines`, 'orders.sell', async (req, res) => {
   const { lines } = validate(addLinesBodySchema, req.body);

@@ -16,6 +16,7 @@ import {
   type OrderLine,
   type Payment,
   type PaymentBody,
+  type PaymentTender,
 } from '@plataforma/domain';
 import { transaction } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
@@ -148,8 +149,14 @@ export async function nextTicket(tx: Transaction, tenant: Tenant, location: Loca
 }
 export type TicketNumber = Awaited<ReturnType<typeof nextTicket>>;
 
-/** How a payment of `amount` splits between cash and card, and the change; 400 when the cash does not cover it. */
-function tender(body: Pick<PaymentBody, 'method' | 'tendered' | 'card'>, amount: number) {
+/**
+ * How a payment of `amount` splits between other tenders (a voucher, issue 17: taken first), cash and card, and the
+ * change; 400 when the cash does not cover it or the tenders pay more than is charged.
+ */
+function tender(body: Pick<PaymentBody, 'method' | 'tendered' | 'card'>, total: number, others: PaymentTender[]) {
+  const otherCents = others.reduce((sum, t) => sum + t.amountCents, 0);
+  if (otherCents > total) throw new ApiError('validation-failed', { tenders: 'El bono paga más de lo que se cobra' });
+  const amount = total - otherCents;
   const cents = (value: number | string | undefined) => (value === undefined ? undefined : eurosToCents(value));
   const card = body.method === 'card' ? amount : body.method === 'mixed' ? (cents(body.card) ?? 0) : 0;
   if (body.method === 'mixed' && (card <= 0 || card >= amount))
@@ -173,6 +180,8 @@ export function charge(
   ticket: TicketNumber,
   body: Pick<PaymentBody, 'method' | 'tendered' | 'card' | 'lineIds' | 'lines' | 'split' | 'tip'>,
   tillSessionId: string,
+  /** Issue 17: parts paid by other tenders, checked by their modules (see tenders.ts). */
+  tenders: PaymentTender[] = [],
 ) {
   const id = newLineId();
   // Issue 14: lines, units of lines, a part of an even split or everything due; a tip (paying.ts).
@@ -182,7 +191,8 @@ export function charge(
     method: body.method,
     amountCents: settlement.amountCents,
     discountCents: settlement.discountCents,
-    ...tender(body, settlement.amountCents),
+    ...tender(body, settlement.amountCents, tenders),
+    ...(tenders.length > 0 ? { tenders } : {}),
     lineIds: settlement.lineIds,
     ticketCode: ticket.code,
     at: new Date().toISOString(),

@@ -165,6 +165,9 @@ function ticketPayment(payment: Payment): Ticket['payment'] {
     tenderedCents: payment.tenderedCents,
     changeCents: payment.changeCents,
     ...(tipCents > 0 ? { tipCents } : {}),
+    ...(payment.tenders?.length
+      ? { tenders: payment.tenders.map(({ label, display, amountCents }) => ({ label, display, amountCents })) }
+      : {}),
   };
 }
 
@@ -231,8 +234,17 @@ function buildRectifyingTicket({ order, refund, organization, location }: BuildR
       cardCents: 0 - refund.cardCents,
       tenderedCents: 0,
       changeCents: 0,
+      ...(refund.tenders?.length ? { tenders: refundTenders(order.payments, refund.tenders) } : {}),
     },
   };
+}
+
+/** Issue 17: what a refund gave back to other tenders, named as the payments' tickets named them (negative). */
+function refundTenders(payments: readonly Payment[], tenders: NonNullable<Refund['tenders']>) {
+  return tenders.map(({ paymentId, reference, amountCents }) => {
+    const paid = payments.find((p) => p.id === paymentId)?.tenders?.find((t) => t.reference === reference);
+    return { label: paid?.label ?? '', display: paid?.display ?? '', amountCents: 0 - amountCents };
+  });
 }
 
 export interface BuildPreBillInput {

@@ -204,3 +204,22 @@ describe('ticket layout', () => {
     expect(formatTicketDate('2026-07-01T22:30:00.000Z', 'Europe/Madrid')).toBe('02/07/2026 00:30');
   });
 });
+
+describe('a payment with a voucher part (issue 17)', () => {
+  it('prints the voucher part, its masked code, before the card and cash', () => {
+    const withVoucher = {
+      ...ticket,
+      payment: {
+        ...ticket.payment,
+        cashCents: ticket.payment.cashCents - 2000,
+        tenders: [{ label: 'Bono regalo', display: '····-····-9HTE', amountCents: 2000 }],
+      },
+    };
+    const text = layoutText(layoutTicket(withVoucher, PAPER_COLUMNS[80]), 48);
+    const lines = text.split('\n');
+    const voucher = lines.findIndex((line) => line.startsWith('Bono regalo ····-····-9HTE'));
+    expect(voucher).toBeGreaterThan(-1);
+    expect(lines[voucher]).toMatch(/20,00 €$/);
+    expect(lines.findIndex((line) => line.startsWith('Efectivo'))).toBeGreaterThan(voucher);
+  });
+});

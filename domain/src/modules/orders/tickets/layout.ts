@@ -254,6 +254,7 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
   w.blank();
 
   const { payment } = ticket;
+  for (const tender of payment.tenders ?? []) w.money(`${tender.label} ${tender.display}`, tender.amountCents);
   if (payment.method !== 'cash') w.money(TICKET_WORDS.card, payment.cardCents);
   if (payment.method !== 'card') w.money(TICKET_WORDS.cash, payment.cashCents);
   if (payment.tenderedCents > 0) {

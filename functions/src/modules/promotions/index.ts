@@ -1,0 +1,20 @@
+import type { ServerModule } from '../../platform/modules/server-module';
+import { registerClientReferences } from '../crm';
+import { registerCouponPricer, registerTender } from '../orders';
+import { couponPricer } from './coupons';
+import { promotionsClientReferences } from './clients';
+import { promotionsRoutes } from './routes';
+import { voucherTender } from './tender';
+
+/** Promotions (issue 17): gift vouchers on the ledger of money owed to customers (later cards, coupons, packs). */
+export const promotionsModule: ServerModule = { type: 'promotions', routers: [promotionsRoutes] };
+registerClientReferences('promotions', promotionsClientReferences);
+registerCouponPricer('promotions', couponPricer);
+registerTender('voucher', voucherTender);
+
+/**
+ * What other modules may use: the ledger service (post a movement in their own transaction, on an account they read
+ * in it) and a voucher by its code.
+ */
+export { openAccount, postMovement, readAccount, type HeldAccount, type MovementInput } from './ledger';
+export { readVoucherByCode } from './vouchers';
