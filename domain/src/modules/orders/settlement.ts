@@ -1,4 +1,4 @@
-import type { EvenSplitPart, OrderLine, Payment, Refund } from './schemas';
+import type { EvenSplitPart, OrderLine, Payment, Refund } from './order';
 import { allocateCents, isDiscount, lineTotalCents } from './totals';
 
 /**
