@@ -17,14 +17,13 @@ const CEILINGS_KB = {
   'src/modules/crm/pages/ReviewsPage.tsx': 294,
   'src/modules/crm/pages/ClientPage.tsx': 285,
   'src/modules/restaurant/pages/MenuPage.tsx': 277,
-  'src/modules/pos/restaurant/pages/OrderPage.tsx': 274,
   'src/modules/configuration/pages/LocationPage.tsx': 268,
   'src/modules/crm/pages/CompanyPage.tsx': 265,
+  'src/modules/pos/restaurant/pages/OrderPage.tsx': 265,
   'src/modules/crm/pages/ListPage.tsx': 264,
   'src/modules/restaurant/pages/DishPage.tsx': 262,
   'src/modules/configuration/pages/EmployeePage.tsx': 261,
   'src/modules/restaurant/pages/ComboPage.tsx': 260,
-  'src/modules/pos/restaurant/pages/QuickSalePage.tsx': 260,
   'src/modules/restaurant/pages/DailyMenuPage.tsx': 258,
 };
 
