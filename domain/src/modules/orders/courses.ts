@@ -1,4 +1,4 @@
-import type { OrderLine } from './schemas';
+import type { OrderLine } from './order';
 
 /**
  * Courses (cursos) of a restaurant order: the kitchen cooks and serves them in turn. 0 is 'sin curso' (drinks,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { OrderLine, Payment } from './schemas';
+import type { OrderLine, Payment } from './order';
 import { quoteLines, settleEvenPart, splitEvenly, splitPaidQuantities } from './paying';
 import { openSplit, settle } from './settlement';
 import { buildPreBill, buildTicket } from './tickets/build-ticket';

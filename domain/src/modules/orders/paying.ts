@@ -1,4 +1,4 @@
-import type { EvenSplitPart, OrderLine } from './schemas';
+import type { EvenSplitPart, OrderLine } from './order';
 import {
   openSplit,
   paymentLineNets,

@@ -1,22 +1,24 @@
 import * as z from 'zod/mini';
 import { listQuerySchema } from '../../platform/admin/schemas';
-import type { VatRate } from '../../platform/money';
 import { eurosSchema } from '../../platform/money-schemas';
 import { countSchema, documentIdSchema, optionalText, referenceIdSchema, requiredText } from '../../platform/resources';
 import { dateKeySchema } from '../../platform/schedule';
 import { pinSchema } from '../configuration';
-import type { ClientRef } from '../crm';
-import type { Allergen } from '../restaurant';
 import { courseSchema } from './course-schemas';
-import { RESTAURANT_STATUSES, type OrderStatus } from './statuses';
-import type { Ticket } from './ticket';
-import type { Totals } from './totals';
+import {
+  MAX_DINERS,
+  MAX_LINE_QUANTITY,
+  MAX_PAYMENT_TENDERS,
+  MAX_SPLIT_PARTS,
+  PAYMENT_METHODS,
+  TENDER_KINDS,
+  SELLING_MODULES,
+  TICKET_NUMBER,
+} from './order';
+import { RESTAURANT_STATUSES } from './statuses';
 
-/** Modules that sell through the sales core (the restaurant first; beauty and e-commerce later). */
-export const SELLING_MODULES = ['restaurant'] as const;
-export type SellingModule = (typeof SELLING_MODULES)[number];
+/* The request schemas of the sales core; what an order is, its constants and helpers are in order.ts. */
 
-export const MAX_LINE_QUANTITY = 99;
 const quantity = countSchema(1, MAX_LINE_QUANTITY);
 const notes = optionalText(200);
 const index = z.number().check(z.int(), z.minimum(0), z.maximum(50));
@@ -80,13 +82,7 @@ export const lineInputSchema = z.discriminatedUnion('kind', [
 ]);
 export type LineInput = z.infer<typeof lineInputSchema>;
 export type LineKind = LineInput['kind'];
-/** Every line kind the sales core accepts; each needs a sale preparer registered by the module that sells it. */
-export const LINE_KINDS = ['dish', 'combo', 'dailyMenu', 'discount'] as const satisfies readonly LineKind[];
-// Compile-time check that LINE_KINDS lists every kind of the schema.
-const _everyKind: Record<LineKind, true> = { dish: true, combo: true, dailyMenu: true, discount: true };
-void _everyKind;
 
-export const MAX_DINERS = 99;
 const dinersSchema = countSchema(1, MAX_DINERS);
 const tableIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'La mesa no es válida'));
 const lineIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/));
@@ -140,38 +136,6 @@ export const splitOrderBodySchema = z.strictObject({
   diners: z.optional(dinersSchema),
 });
 export type SplitOrderBody = z.infer<typeof splitOrderBodySchema>;
-
-/** POST .../split answers both orders: what stayed at the table and the new one. */
-export interface SplitResultBody {
-  from: Order;
-  to: Order;
-}
-
-export const PAYMENT_METHODS = ['cash', 'card', 'mixed'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/**
- * Tenders other than cash and card, paid through the module that owns them (registered with the sales core's tender
- * registry): a gift voucher ('Bono regalo', promotions). A payment may be part tender, the rest cash or card.
- */
-export const TENDER_KINDS = ['voucher'] as const;
-export type TenderKind = (typeof TENDER_KINDS)[number];
-export const MAX_PAYMENT_TENDERS = 3;
-
-/** A tender used in a payment: what it paid, and what it refers to (the voucher's account) and shows on the ticket. */
-export interface PaymentTender {
-  kind: TenderKind;
-  /** 'Bono regalo'. */
-  label: string;
-  /** The account or record the owning module knows it by (a voucher's account id). */
-  reference: string;
-  /** What the ticket prints of it: a voucher's code with all but its last group hidden ('····-····-9HTE'). */
-  display: string;
-  amountCents: number;
-}
-
-/** The most parts an even split takes (a long table of friends). */
-export const MAX_SPLIT_PARTS = 30;
 
 /**
  * POST /api/organizations/{id}/orders/{orderId}/payments (Idempotency-Key). What it pays, one of:
@@ -286,13 +250,6 @@ export const quickSaleBodySchema = z.strictObject({
 export type QuickSaleBody = z.infer<typeof quickSaleBodySchema>;
 
 /**
- * A ticket's number as typed: 'T-000123', 'T-R000007' (rectifying), a till device's 'T-2-000123', or the number
- * alone ('123').
- */
-const TICKET_NUMBER = /^(?:[A-Za-z0-9]{1,6}(?:-\d{1,4})?-R?)?(\d{1,12})$/;
-export const ticketNumberOf = (code: string): number => Number(TICKET_NUMBER.exec(code.trim())?.[1]);
-
-/**
  * GET /api/organizations/{id}/tickets?locationId=&date=&code=&table=&amount=&employee=: a location's tickets, newest
  * first. `code` matches the ticket's number (of either series); `table` a table's id, and empty the tickets with no
  * table (takeaways, quick sales); `amount` the total in euros; `employee` who served (a StaffRef id).
@@ -306,263 +263,3 @@ export const ticketListQuerySchema = z.extend(listQuerySchema, {
   employee: z.optional(z.string().check(z.regex(/^[A-Za-z0-9:_-]{1,140}$/, 'El empleado no es válido'))),
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
-
-/** GET .../tickets/{code}: the ticket and the order it came from (null for tickets stored before issue 14). */
-export interface TicketDetail {
-  ticket: Ticket;
-  order: Order | null;
-}
-
-/** A line as sold: everything the ticket and the kitchen need, copied at the moment of the sale. */
-export interface OrderLine {
-  id: string;
-  kind: LineKind;
-  /** The dish, combo or date of the menú del día it came from ('' for a discount). */
-  refId: string;
-  name: string;
-  quantity: number;
-  /** VAT-inclusive, modifiers and surcharges included; negative for a discount. */
-  unitPriceCents: number;
-  vatRate: VatRate;
-  /** What was chosen, one entry per modifier option or combo / menu choice. */
-  details: { label: string; priceDeltaCents: number }[];
-  notes: string;
-  station: string;
-  allergens: Allergen[];
-  /** The kitchen round it went out in; null while not sent. */
-  round: number | null;
-  /** The payment that settled it (split bills), or the final payment. */
-  paymentId: string | null;
-  totalCents: number;
-  /** Dishes the line takes from countdown stock (quantity included), given back if the line is removed. */
-  consumes: { dishId: string; quantity: number }[];
-  /**
-   * Issue 14 (till reports): the menu category it sells under, as the selling module names it ('Carnes', 'Menú del
-   * día'); '' for discounts and for lines stored before it existed.
-   */
-  category: string;
-  /** Courses (issue 14): the course it is served in, 0 'sin curso' (stored orders without it: 0, see toOrder). */
-  course: number;
-}
-
-export interface Payment {
-  id: string;
-  method: PaymentMethod;
-  amountCents: number;
-  cashCents: number;
-  cardCents: number;
-  tenderedCents: number;
-  changeCents: number;
-  /** The goods lines it settled (the chosen ones when the bill was split, else every unpaid one). */
-  lineIds: string[];
-  /** The share of the order's discount it took (already off amountCents). */
-  discountCents: number;
-  ticketCode: string;
-  at: string;
-  /** Issue 14: the part of an even split it is (null: a payment of lines). Older payments lack it (null). */
-  split: EvenSplitPart | null;
-  /**
-   * Issue 14: a tip added on the card (card or the card part of mixed), on top of cardCents. Not a sale: never in
-   * amountCents, the order's totals or the VAT figures; the till's reports add it up per employee. Older: 0.
-   */
-  tipCents: number;
-  /** Who took the payment (issue 14); null on payments stored before the staff switch. */
-  employee: StaffRef | null;
-  /** Issue 14: the till session it was taken in ('' for payments stored before tills existed). */
-  tillSessionId: string;
-  /**
-   * Issue 17: the parts paid by other tenders (a gift voucher), in amountCents besides cashCents and cardCents.
-   * Absent on payments without any (and on those stored before).
-   */
-  tenders?: PaymentTender[];
-}
-
-/**
- * One part of an even split: the amount due when the split started (`billCents`) shared out in `parts` (see
- * splitEvenly); `id` is the id of the first part's payment, which settled the lines.
- */
-export interface EvenSplitPart {
-  id: string;
-  part: number;
-  parts: number;
-  billCents: number;
-}
-
-/** Lines of a paid order given back, with the rectifying ticket that records it (its own series per location). */
-export interface Refund {
-  id: string;
-  /** Per line: the units given back and their amount (their share of any discount taken off). */
-  lines: { lineId: string; quantity: number; amountCents: number }[];
-  amountCents: number;
-  /** Given back as each line was paid: by card (up to the card part of a mixed payment), the rest in cash. */
-  cashCents: number;
-  cardCents: number;
-  /** The card part per payment id. */
-  cardByPayment: Record<string, number>;
-  /**
-   * Issue 17: what went back to other tenders (a voucher's balance), first of all, by payment and tender; absent
-   * without any.
-   */
-  tenders?: (Omit<PaymentTender, 'label' | 'display'> & { paymentId: string })[];
-  /** The rectifying ticket, and the tickets of the payments it corrects. */
-  ticketCode: string;
-  rectifies: string[];
-  reason: string;
-  restocked: boolean;
-  at: string;
-  /** Issue 14: the till session the money went back from ('' for refunds stored before tills existed). */
-  tillSessionId: string;
-  /** Who gave the money back and the manager who authorised it (absent on refunds stored before). */
-  by?: StaffRef;
-  authorizedBy?: StaffRef;
-}
-
-export interface Order {
-  id: string;
-  module: SellingModule;
-  locationId: string;
-  /** Null for a takeaway. */
-  table: { id: string; name: string; zone: string } | null;
-  status: OrderStatus;
-  lines: OrderLine[];
-  /** Rounds sent to the kitchen so far. */
-  round: number;
-  totals: Totals;
-  paidCents: number;
-  dueCents: number;
-  payments: Payment[];
-  /** Lines given back after being paid, and their total. */
-  refunds: Refund[];
-  refundedCents: number;
-  /** The waiter printed the bill: the table waits to pay. */
-  billRequested: boolean;
-  createdAt: string;
-  updatedAt: string;
-  /** When the latest round went to the kitchen (minutes are counted from it). */
-  sentAt: string | null;
-  statusAt: string;
-  /** The calendar day it was opened, in the location's time zone. */
-  date: string;
-  /** Tables (issue 14): how many sit at the table (null: not asked, a takeaway or an order from before). */
-  diners: number | null;
-  /** Tables (issue 14): the table changes it went through (moved, merged with another, split), oldest first. */
-  tableMoves: TableMove[];
-  // Issue 14's staff fields; orders stored before them read as null / [] (toOrder).
-  /** Who opened the order (served the table). */
-  employee: StaffRef | null;
-  /** Lines (or units of them) voided after the kitchen had them: off the money, kept here with who and why. */
-  voids: Void[];
-  /** Why and by whom the order was cancelled; null unless it was. */
-  cancellation: Cancellation | null;
-  /**
-   * Issue 14: the till sessions its payments and refunds were taken in (derived from them, see withTotals), so that a
-   * till report finds its orders with one array-contains query.
-   */
-  tillSessionIds: string[];
-  // Issue 14, tickets after the sale and quick sales; orders stored before read as [] and false (toOrder).
-  /** The codes of the tickets it issued (payments and refunds): how a ticket of the history finds its order. */
-  ticketCodes: string[];
-  /** A quick sale (venta rápida): created and paid in one go at the counter, no table, never sent to the kitchen. */
-  quick: boolean;
-  /** Courses (issue 14): the courses held back from the kitchen until marched (stored orders without it: []). */
-  heldCourses: number[];
-  /**
-   * CRM (issue 16): the client it is for, by the name they had when attached (PUT .../orders/{id}/client); null
-   * without one, always while CRM is off. Orders stored before read as null (toOrder).
-   */
-  client: ClientRef | null;
-  /**
-   * Promotions (issue 17): the coupon applied (PUT .../orders/{id}/coupon) and its discount line; its use is
-   * recorded by the payment that closes the order. Absent or null without one.
-   */
-  coupon?: AppliedCoupon | null;
-}
-
-/** A coupon applied to an order (its module priced it): the coupon, its code and the discount line it added. */
-export interface AppliedCoupon {
-  id: string;
-  code: string;
-  lineId: string;
-}
-
-/** A change of table of an order, kept on it: who did it and when, from which table to which. */
-export interface TableMove {
-  /**
-   * 'move': the order went from `from` to `to`. 'merge': the order `otherOrderId` at `from` joined this one at `to`
-   * (its lines and payments came with it). 'split': lines went from the order at `from` to the new order at `to`
-   * (recorded on both; `otherOrderId` is the other one).
-   */
-  kind: 'move' | 'merge' | 'split';
-  from: { id: string; name: string } | null;
-  to: { id: string; name: string } | null;
-  otherOrderId: string | null;
-  /** The lines that came or went (their ids on the order that has them now). */
-  lineIds: string[];
-  paymentIds: string[];
-  by: StaffRef;
-  at: string;
-}
-
-/**
- * A sent line (or some of its units) taken off an order with a manager's say-so: a copy of the line as it was, the
- * units voided and their amount, the reason, who asked and who authorised. The kitchen board strikes it through.
- */
-export interface Void {
-  id: string;
-  line: OrderLine;
-  quantity: number;
-  amountCents: number;
-  reason: string;
-  /** Whether its stock was given back (a dish not cooked yet) or left as sold (cooked, or thrown away). */
-  restocked: boolean;
-  by: StaffRef;
-  authorizedBy: StaffRef;
-  at: string;
-  /** The till session open at the location when it was made (its Z lists it); null with none open. */
-  tillSessionId?: string | null;
-}
-
-export interface Cancellation {
-  reason: string;
-  by: StaffRef;
-  authorizedBy: StaffRef;
-  at: string;
-  /** The till session open at the location when it was cancelled (its Z lists the sent lines); null with none. */
-  tillSessionId?: string | null;
-}
-
-/**
- * The Firestore document of an order (organizations/{orgId}/orders/{id}): the Order without its id, its times as
- * the SDK's Timestamp. Live screens (the kitchen board) read it directly.
- */
-export type StoredOrder<Time> = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'sentAt' | 'statusAt' | 'client'> & {
-  /** Absent on orders that never had a client. */
-  client?: ClientRef | null;
-  createdAt: Time;
-  updatedAt: Time;
-  sentAt: Time | null;
-  statusAt: Time;
-};
-
-/** POST .../payments answers the order after the payment, the payment and its ticket. */
-export interface PaymentResult {
-  order: Order;
-  payment: Payment;
-  ticket: Ticket;
-}
-
-/** POST .../refunds answers the order after the refund, the refund and its rectifying ticket. */
-export interface RefundResult {
-  order: Order;
-  refund: Refund;
-  ticket: Ticket;
-}
-
-/**
- * Who did something at a till: the employee who unlocked it with their PIN (id = the employee's id), or, with no PIN
- * session, the signed-in account (id = 'user:{uid}'). Orders, payments, tickets, voids and till reports carry it.
- */
-export interface StaffRef {
-  id: string;
-  name: string;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { OrderLine, Payment, Refund } from './schemas';
+import type { OrderLine, Payment, Refund } from './order';
 import {
   capDiscounts,
   closingOf,

@@ -1,4 +1,4 @@
-import type { EvenSplitPart, OrderLine, Payment, PaymentTender, Refund } from './schemas';
+import type { EvenSplitPart, OrderLine, Payment, PaymentTender, Refund } from './order';
 import { allocateCents, isDiscount, lineTotalCents } from './totals';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { OrderLine, Payment } from './schemas';
+import type { OrderLine, Payment } from './order';
 import { orderMoney, settle } from './settlement';
 import type { OrderStatus } from './statuses';
 import { compactRounds, mergeOrders, splitOrder, type SeatedOrder } from './tables';

@@ -1,4 +1,4 @@
-import type { OrderLine, Payment, Refund } from './schemas';
+import type { OrderLine, Payment, Refund } from './order';
 import { orderMoney, unpaidGoodsOf } from './settlement';
 import type { OrderStatus } from './statuses';
 import { allocateCents, isDiscount, lineTotalCents } from './totals';

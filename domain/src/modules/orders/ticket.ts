@@ -1,5 +1,5 @@
 import type { VatRate } from '../../platform/money';
-import type { PaymentMethod, StaffRef } from './schemas';
+import type { PaymentMethod, StaffRef } from './order';
 import type { VatBreakdownRow } from './totals';
 
 /**

@@ -1,5 +1,5 @@
 import { formatCents } from '../../../platform/money';
-import type { Order, OrderLine, Payment, Refund } from '../schemas';
+import type { Order, OrderLine, Payment, Refund } from '../order';
 import type { PreBill, Ticket } from '../ticket';
 import { goodsOf, paymentLineNets, splitGroupOf } from '../settlement';
 import { evenPartVat } from '../paying';

@@ -1,4 +1,4 @@
-import type { Order, OrderLine, Payment } from '../schemas';
+import type { Order, OrderLine, Payment } from '../order';
 import type { BuildTicketInput } from './build-ticket';
 
 /** A dinner at Casa Lola's table 4, as the tests of the ticket builder, layout and encoder share it. */

@@ -5,7 +5,8 @@ import contract from '../../../../../tests/fixtures/print-bridge/contract.json';
 import requests from '../../../../../tests/fixtures/print-bridge/requests.json';
 import ticket from '../../../../../tests/fixtures/print-bridge/ticket.json';
 import { ticketToEscPos } from './escpos';
-import { bytesToBase64, parseBridgeMessage, PRINT_BRIDGE_ERROR_CODES, readBridgeRequest } from './print-bridge';
+import { bytesToBase64, PRINT_BRIDGE_ERROR_CODES } from './print-bridge';
+import { parseBridgeMessage, readBridgeRequest } from './print-bridge-schemas';
 import { printBridgeFixtures } from './print-bridge-fixtures';
 import type { Ticket } from '../ticket';
 

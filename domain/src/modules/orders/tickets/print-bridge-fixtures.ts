@@ -10,10 +10,9 @@ import {
   PRINT_BRIDGE_SPP_UUID,
   PRINT_BRIDGE_TIMEOUTS_MS,
   PRINT_BRIDGE_VERSION,
-  readBridgeRequest,
-  type PairedDevice,
   type PrintBridgeErrorCode,
 } from './print-bridge';
+import { readBridgeRequest, type PairedDevice } from './print-bridge-schemas';
 
 /**
  * The print bridge's contract fixtures: requests (good and bad) with the answer each must get, answers the web must

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bytesToBase64,
-  parseBridgeMessage,
-  parsePrinterAddress,
-  printBridgeRequestSchema,
-  readBridgeRequest,
-} from './print-bridge';
+import { bytesToBase64, parsePrinterAddress } from './print-bridge';
+import { parseBridgeMessage, printBridgeRequestSchema, readBridgeRequest } from './print-bridge-schemas';
 
 describe('print bridge messages', () => {
   it('accepts the three requests of version 1 and refuses others', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { OrderLine, Payment, Refund, StaffRef, Void } from '../schemas';
+import type { OrderLine, Payment, Refund, StaffRef, Void } from '../order';
 import { planRefund, settle } from '../settlement';
 import { buildRefundTicket, buildTicket } from '../tickets/build-ticket';
 import { line, LOCATION, ORGANIZATION } from '../tickets/fixtures.test-data';

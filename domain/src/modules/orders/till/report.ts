@@ -1,5 +1,5 @@
 import type { VatRate } from '../../../platform/money';
-import type { Cancellation, Order, Payment, Refund, StaffRef, Void } from '../schemas';
+import type { Cancellation, Order, Payment, Refund, StaffRef, Void } from '../order';
 import { paymentLineNets } from '../settlement';
 import { parseTicketCode } from '../tickets/build-ticket';
 import { computeTotals, vatRows, type VatBreakdownRow } from '../totals';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { listQuerySchema } from '../../../platform/admin/schemas';
 import { eurosSchema } from '../../../platform/money-schemas';
 import { documentIdSchema, requiredText } from '../../../platform/resources';
-import type { StaffRef } from '../schemas';
+import type { StaffRef } from '../order';
 import type { VatBreakdownRow } from '../totals';
 import { cashCountSchema, type CashCount } from './cash';
 

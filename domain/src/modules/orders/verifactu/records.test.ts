@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRefundTicket, buildTicket } from '../tickets/build-ticket';
 import { cashPayment, input, ORDER, ORGANIZATION } from '../tickets/fixtures.test-data';
-import type { Refund } from '../schemas';
+import type { Refund } from '../order';
 import {
   billingRecordId,
   cancellationRecordOf,

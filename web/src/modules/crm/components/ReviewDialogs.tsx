@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,28 +18,9 @@ import { reviewBodySchema, type ClientRef, type Review } from '@plataforma/domai
 import { ApiRequestError } from '../../../platform/api/client';
 import { domainResolver } from '../../../platform/forms/domain-resolver';
 import { toast } from '../../../platform/layout/toast';
-import { useResourceMutations } from '../../../platform/resources/api';
 import { fieldProps } from '../../../ui/form-field';
-import { REVIEWS } from '../api';
 import { ClientPicker } from './ClientPicker';
-
-type ReviewForm = z.infer<typeof reviewBodySchema>;
-
-/** A review's body as saved, for a change of one of its fields (the reply, hidden). */
-export const reviewToBody = (review: Review): ReviewForm => ({
-  rating: review.rating,
-  text: review.text,
-  source: review.source,
-  date: review.date,
-  reply: review.reply,
-  hidden: review.hidden,
-  clientId: review.clientId,
-});
-
-/** Saving a review's change; the summary and the list refresh with it. */
-export function useSaveReview() {
-  return useResourceMutations<Review>(REVIEWS).save;
-}
+import { reviewToBody, useSaveReview, type ReviewForm } from './review-save';
 
 /** The business's answer to a review (empty removes it). */
 export function ReplyDialog({ review, onClose }: { review: Review; onClose: () => void }) {

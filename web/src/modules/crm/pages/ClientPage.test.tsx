@@ -156,7 +156,7 @@ describe("a client's card", () => {
     );
     const { router } = renderRoute('/casa-lola/crm/list/client/c1');
     await user.click(await screen.findByRole('button', { name: 'Borrar sus datos personales' }, { timeout: 20_000 }));
-    const dialog = screen.getByRole('dialog', { name: 'Borrar los datos personales' });
+    const dialog = await screen.findByRole('dialog', { name: 'Borrar los datos personales' });
     const erase = within(dialog).getByRole('button', { name: 'Borrar sus datos personales' });
     expect(erase).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox'), 'ana perez');
@@ -177,7 +177,7 @@ describe("a client's card", () => {
     });
     renderRoute('/casa-lola/crm/list/client/c1');
     await user.click(await screen.findByRole('button', { name: 'Fusionar con otro' }, { timeout: 20_000 }));
-    const dialog = screen.getByRole('dialog', { name: 'Fusionar clientes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Fusionar clientes' });
     await user.type(within(dialog).getByRole('combobox', { name: 'Cliente repetido' }), 'ana');
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Ana P.ana@example.com']);

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -24,12 +24,14 @@ import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
 import { CenteredMessage } from '../../../ui/CenteredMessage';
 import { CLIENTS, useExportClientData } from '../api';
 import { ClientFields, clientToForm, type ClientForm } from '../components/ClientFields';
-import { EraseDialog } from '../components/EraseDialog';
-import { MergeDialog } from '../components/MergeDialog';
 import { Timeline } from '../components/Timeline';
 import { duplicateOf } from '../duplicate';
 import { formatDateTime, formatDay } from '../format';
 import { crmPaths } from '../paths';
+
+// Merging and erasing (their dialogs, the client search) load when opened: not part of the client's first load.
+const MergeDialog = lazy(() => import('../components/MergeDialog').then((m) => ({ default: m.MergeDialog })));
+const EraseDialog = lazy(() => import('../components/EraseDialog').then((m) => ({ default: m.EraseDialog })));
 
 /** The search parameter that opens a client's card in its form. */
 const EDIT = 'edit';
@@ -203,14 +205,16 @@ function ClientView({ id }: { id: string }) {
         </Paper>
       )}
       <Timeline clientId={id} />
-      {dialog === 'merge' && <MergeDialog client={client} onClose={() => setDialog(null)} />}
-      {dialog === 'erase' && (
-        <EraseDialog
-          client={client}
-          onClose={() => setDialog(null)}
-          onErased={() => void navigate(crmPaths.list(org))}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'merge' && <MergeDialog client={client} onClose={() => setDialog(null)} />}
+        {dialog === 'erase' && (
+          <EraseDialog
+            client={client}
+            onClose={() => setDialog(null)}
+            onErased={() => void navigate(crmPaths.list(org))}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -55,7 +55,7 @@ describe('the reviews', () => {
       'tr',
     ) as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Responder' }));
-    const dialog = screen.getByRole('dialog', { name: 'Responder a la reseña' });
+    const dialog = await screen.findByRole('dialog', { name: 'Responder a la reseña' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Respuesta' }), '¡Gracias, Ana!');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
@@ -82,7 +82,7 @@ describe('the reviews', () => {
     const calls = fakeApi('manager', answers);
     renderRoute('/casa-lola/crm/reviews');
     await user.click(await screen.findByRole('button', { name: 'Nueva reseña' }, { timeout: 20_000 }));
-    const dialog = screen.getByRole('dialog', { name: 'Nueva reseña' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva reseña' });
     // A click without the pointer's path: jsdom has no layout for the hover the stars compute from it.
     fireEvent.click(within(dialog).getByRole('radio', { name: '4 estrellas' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Reseña' }), 'Muy bien');

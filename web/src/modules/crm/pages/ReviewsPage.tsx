@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -16,10 +16,14 @@ import { useCurrentOrganization } from '../../../platform/organizations/current'
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { REVIEWS } from '../api';
-import { NewReviewDialog, ReplyDialog, reviewToBody, useSaveReview } from '../components/ReviewDialogs';
+import { reviewToBody, useSaveReview } from '../components/review-save';
 import { ReviewSummaryPanel } from '../components/ReviewSummaryPanel';
 import { formatDay } from '../format';
 import { crmPaths } from '../paths';
+
+// The reply and new review dialogs (a form, the client picker) load when opened: not part of the list's first load.
+const ReplyDialog = lazy(() => import('../components/ReviewDialogs').then((m) => ({ default: m.ReplyDialog })));
+const NewReviewDialog = lazy(() => import('../components/ReviewDialogs').then((m) => ({ default: m.NewReviewDialog })));
 
 /** Hidden reviews stay (and can be shown again) but leave the summary and the public pages. */
 function VisibleSwitch({ review, editable }: { review: Review; editable: boolean }) {
@@ -150,8 +154,10 @@ export default function ReviewsPage() {
           )
         }
       />
-      {replying && <ReplyDialog review={replying} onClose={() => setReplying(null)} />}
-      {creating && <NewReviewDialog onClose={() => setCreating(false)} />}
+      <Suspense fallback={null}>
+        {replying && <ReplyDialog review={replying} onClose={() => setReplying(null)} />}
+        {creating && <NewReviewDialog onClose={() => setCreating(false)} />}
+      </Suspense>
     </Stack>
   );
 }

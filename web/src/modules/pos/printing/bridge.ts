@@ -1,6 +1,6 @@
 import {
   bytesToBase64,
-  parseBridgeMessage,
+  type ParsedBridgeMessage,
   parsePrinterAddress,
   PRINT_BRIDGE_OBJECT,
   PRINT_BRIDGE_TIMEOUTS_MS,
@@ -58,6 +58,17 @@ type RequestBody =
   | { type: 'connect'; address: string }
   | { type: 'print'; address: string; paperWidth: PaperWidth; dataBase64: string };
 
+/** The reader of the bridge's answers (zod's schemas), loaded once, with the first request of the page. */
+let reader: Promise<(data: unknown) => ParsedBridgeMessage> | null = null;
+const loadReader = () =>
+  (reader ??= import('./bridge-messages').then(
+    (module) => module.parseBridgeMessage,
+    (error: unknown) => {
+      reader = null; // Tried again with the next request.
+      throw new PrintBridgeError('unknown', error instanceof Error ? error.message : String(error));
+    },
+  ));
+
 let sequence = 0;
 const nextId = () => `${Date.now().toString(36)}-${(++sequence).toString(36)}`;
 
@@ -67,6 +78,8 @@ export function createPrintBridge(
   timeouts: Record<RequestBody['type'], number> = PRINT_BRIDGE_TIMEOUTS_MS,
 ): PrintBridge {
   const pending = new Map<string, Pending>();
+  /** Set before the first request is posted: an answer never comes before it. */
+  let parse: ((data: unknown) => ParsedBridgeMessage) | null = null;
 
   const settle = (id: string, outcome: { answer: PrintBridgeSuccess } | { error: Error }) => {
     const request = pending.get(id);
@@ -78,7 +91,8 @@ export function createPrintBridge(
   };
 
   const onMessage = (event: { data: unknown }) => {
-    const message = parseBridgeMessage(event.data);
+    if (!parse) return; // Nothing asked yet: nothing to answer.
+    const message = parse(event.data);
     if (message.kind === 'unsupportedVersion') {
       if (message.id !== null)
         settle(message.id, {
@@ -100,8 +114,9 @@ export function createPrintBridge(
   if (typeof target.addEventListener === 'function') target.addEventListener('message', onMessage);
   else target.onmessage = onMessage;
 
-  const send = (body: RequestBody): Promise<PrintBridgeSuccess> =>
-    new Promise((resolve, reject) => {
+  const send = async (body: RequestBody): Promise<PrintBridgeSuccess> => {
+    parse ??= await loadReader();
+    return new Promise((resolve, reject) => {
       const id = nextId();
       const request = { v: PRINT_BRIDGE_VERSION, id, ...body } satisfies PrintBridgeRequest;
       const timer = window.setTimeout(
@@ -115,6 +130,7 @@ export function createPrintBridge(
         settle(id, { error: new PrintBridgeError('unknown', error instanceof Error ? error.message : String(error)) });
       }
     });
+  };
 
   return {
     listDevices: async () =>

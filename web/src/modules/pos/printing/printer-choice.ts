@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { PAPER_WIDTHS, parsePrinterAddress, type PaperWidth, type PrinterKind } from '@plataforma/domain';
 import { readDeviceChoice, saveDeviceChoice, useDeviceChoice } from '../../../platform/device/device-choice';
 
@@ -18,17 +17,22 @@ export const PRINTER_STORAGE_KEY = `plataforma.${PRINTER_CHOICE}`;
 
 export const DEFAULT_PRINTER: PrinterChoice = { kind: 'browser', paperWidth: 80 };
 
-const paperWidth = z.union(PAPER_WIDTHS.map((w) => z.literal(w)) as [z.ZodMiniLiteral<PaperWidth>]);
-const name = z.string().check(z.maxLength(200));
-/** A bridge printer's address, of its kind. */
-const addressOf = (kind: PrinterKind) =>
-  z.string().check(z.refine((address) => parsePrinterAddress(address)?.kind === kind));
-const choiceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('browser'), paperWidth }),
-  z.object({ kind: z.literal('bluetooth'), name, address: addressOf('bluetooth'), paperWidth }),
-  z.object({ kind: z.literal('network'), name, address: addressOf('network'), paperWidth }),
-]);
-const parseChoice = (value: unknown): PrinterChoice | undefined => choiceSchema.safeParse(value).data;
+const isPaperWidth = (value: unknown): value is PaperWidth => (PAPER_WIDTHS as readonly unknown[]).includes(value);
+
+/**
+ * A stored choice, checked by hand rather than with a zod schema (the POS screens load this on first paint, and
+ * zod with it): unknown fields are dropped, anything else not as written here is refused (the browser's then).
+ */
+function parseChoice(value: unknown): PrinterChoice | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { kind, name, address, paperWidth } = value as Record<string, unknown>;
+  if (!isPaperWidth(paperWidth)) return undefined;
+  if (kind === 'browser') return { kind, paperWidth };
+  const bridge = kind === 'bluetooth' || kind === 'network';
+  if (!bridge || typeof name !== 'string' || name.length > 200 || typeof address !== 'string') return undefined;
+  // A bridge printer's address, of its kind.
+  return parsePrinterAddress(address)?.kind === kind ? { kind, name, address, paperWidth } : undefined;
+}
 
 /** The remembered choice, or the browser's printer (the same object while it does not change). */
 export const readPrinterChoice = (): PrinterChoice => readDeviceChoice(PRINTER_CHOICE, parseChoice) ?? DEFAULT_PRINTER;

@@ -284,6 +284,24 @@ describe('printTicket', () => {
     expect(readPrinterChoice()).toEqual({ kind: 'browser', paperWidth: 80 });
   });
 
+  it('reads a stored choice without its unknown fields, and refuses a bad paper, name or kind', () => {
+    const stored = (value: unknown) => {
+      window.localStorage.setItem(PRINTER_STORAGE_KEY, JSON.stringify(value));
+      return readPrinterChoice();
+    };
+    expect(stored({ kind: 'bluetooth', ...MTP, paperWidth: 80, extra: 1 })).toEqual({
+      kind: 'bluetooth',
+      ...MTP,
+      paperWidth: 80,
+    });
+    expect(stored({ kind: 'browser', paperWidth: 58, name: 'x' })).toEqual({ kind: 'browser', paperWidth: 58 });
+    const browser = { kind: 'browser', paperWidth: 80 };
+    expect(stored({ kind: 'bluetooth', ...MTP, paperWidth: 70 })).toEqual(browser);
+    expect(stored({ kind: 'bluetooth', ...MTP, name: 'x'.repeat(201), paperWidth: 58 })).toEqual(browser);
+    expect(stored({ kind: 'usb', ...MTP, paperWidth: 58 })).toEqual(browser);
+    expect(stored([{ kind: 'browser', paperWidth: 58 }])).toEqual(browser);
+  });
+
   it('uses the browser dialog when there is no bridge, whatever was chosen', async () => {
     savePrinterChoice({ kind: 'bluetooth', ...MTP, paperWidth: 58 });
     const browser = vi.fn(async () => {});
