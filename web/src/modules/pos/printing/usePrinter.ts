@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { PrintedDocument } from '@plataforma/domain';
 import { getPrintBridge } from './bridge';
 import { usePrinterChoice, type PrinterChoice } from './printer-choice';
-import { printTicket, type PrintOutcome } from './printTicket';
+import type { PrintOutcome } from './printTicket';
 
 export interface UsePrinter {
   /** Where tickets print on this device (a bridge printer counts only inside the Android wrapper). */
@@ -29,6 +29,8 @@ export function usePrinter(): UsePrinter {
     async (ticket: PrintedDocument) => {
       setPrinting(true);
       try {
+        // The ESC/POS encoder and the browser's ticket load with the first print, not with the screen.
+        const { printTicket } = await import('./printTicket');
         return await printTicket(ticket, choice);
       } finally {
         setPrinting(false);
