@@ -117,6 +117,8 @@ const CASES: Record<string, Case> = {
   'get /organizations/:organization/verifactu/records/:recordId': {},
   'get /organizations/:organization/verifactu/chains': {},
   'get /organizations/:organization/verifactu/chains/:chain/check': {},
+  'get /organizations/:organization/verifactu/export.xml': {},
+  'get /organizations/:organization/verifactu/export.csv': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
