@@ -238,6 +238,34 @@ describe('VERI*FACTU', { timeout: 120_000 }, () => {
     );
   });
 
+  it('cuts a period of more than 1000 records into messages of 1000 at most', async () => {
+    // 1001 records of a past day written straight to the emulator: the export reads what is stored.
+    const [first] = await records();
+    const day = '2026-01-15';
+    const writer = adminDb().bulkWriter();
+    for (let seq = 1; seq <= 1001; seq++)
+      void writer.create(adminDb().doc(`organizations/${org.id}/billingRecords/${billingRecordId('ZZ', seq)}`), {
+        ...first!,
+        chain: 'ZZ',
+        seq,
+        day,
+      });
+    await writer.close();
+    const part = (n: number) =>
+      api().get(`${base}/verifactu/export.xml?from=${day}&to=${day}&part=${n}`).set(owner.auth).buffer(true);
+    const [one, two] = [await part(1), await part(2)];
+    for (const response of [one, two]) {
+      expect(response.status).toBe(200);
+      expect(response.headers['x-export-parts']).toBe('2');
+    }
+    expect(one.headers['content-disposition']).toContain(`verifactu-todas-${day}-${day}-1de2.xml`);
+    expect(one.text.match(/<sfLR:RegistroFactura>/g)).toHaveLength(1000);
+    expect(two.text.match(/<sfLR:RegistroFactura>/g)).toHaveLength(1);
+    expect((await part(3)).status).toBe(404);
+    const csv = await api().get(`${base}/verifactu/export.csv?from=${day}&to=${day}`).set(owner.auth);
+    expect(csv.text.trim().split('\r\n')).toHaveLength(1002);
+  });
+
   it('answers 400 to a bad period, 401 without a session, 403 to staff and 404 to another organization', async () => {
     const bad = async (query: string, field: string) => {
       for (const format of ['xml', 'csv']) {
