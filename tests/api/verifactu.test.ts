@@ -22,6 +22,7 @@ import { api } from '../support/api-app';
 import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
 import { createLocation } from '../support/locations';
+import { validateAeatMessage } from '../support/xsd';
 
 /**
  * VERI*FACTU (issue 23): the owners' settings, a billing record for every ticket and rectifying ticket written in
@@ -232,6 +233,9 @@ describe('VERI*FACTU', { timeout: 120_000 }, () => {
     }
     const everything = await api().get(`${base}/verifactu/export.xml?${period}`).set(owner.auth).buffer(true);
     expect(everything.text.match(/<sfLR:RegistroFactura>/g)).toHaveLength(33);
+    // What was stored through the sales, exported, is a message the agency's schemas accept.
+    const verdict = validateAeatMessage(everything.text);
+    expect(verdict.ok, verdict.output).toBe(true);
     expect((await api().get(`${base}/verifactu/export.xml?${period}&part=2`).set(owner.auth)).status).toBe(404);
     expect((await api().get(`${base}/verifactu/export.xml?from=2020-01-01&to=2020-01-31`).set(owner.auth)).status).toBe(
       404,
