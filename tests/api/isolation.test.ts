@@ -113,12 +113,12 @@ const CASES: Record<string, Case> = {
   ...resourceCases('crm/reviews', { rating: 1, date: '2026-01-01' }),
   'get /organizations/:organization/crm/reviews/summary': {},
   'put /organizations/:organization/verifactu/settings': { body: { mode: 'off', environment: 'pruebas' } },
+  'get /organizations/:organization/verifactu/export.xml': {},
+  'get /organizations/:organization/verifactu/export.csv': {},
   'get /organizations/:organization/verifactu/records': {},
   'get /organizations/:organization/verifactu/records/:recordId': {},
   'get /organizations/:organization/verifactu/chains': {},
   'get /organizations/:organization/verifactu/chains/:chain/check': {},
-  'get /organizations/:organization/verifactu/export.xml': {},
-  'get /organizations/:organization/verifactu/export.csv': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
