@@ -113,6 +113,8 @@ const CASES: Record<string, Case> = {
   ...resourceCases('crm/reviews', { rating: 1, date: '2026-01-01' }),
   'get /organizations/:organization/crm/reviews/summary': {},
   'put /organizations/:organization/verifactu/settings': { body: { mode: 'off', environment: 'pruebas' } },
+  'get /organizations/:organization/verifactu/export.xml': {},
+  'get /organizations/:organization/verifactu/export.csv': {},
   'get /organizations/:organization/verifactu/records': {},
   'get /organizations/:organization/verifactu/records/:recordId': {},
   'get /organizations/:organization/verifactu/chains': {},

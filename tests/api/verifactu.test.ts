@@ -22,6 +22,7 @@ import { api } from '../support/api-app';
 import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
 import { createLocation } from '../support/locations';
+import { validateAeatMessage } from '../support/xsd';
 
 /**
  * VERI*FACTU (issue 23): the owners' settings, a billing record for every ticket and rectifying ticket written in
@@ -192,6 +193,112 @@ describe('VERI*FACTU', { timeout: 120_000 }, () => {
         ok: true,
       });
     }
+  });
+
+  it('exports a period as the AEAT messages (XML) and as CSV for a gestor, to owners, admins and managers', async () => {
+    const stored = await records();
+    const today = stored[0]!.day;
+    const period = `from=${today}&to=${today}`;
+    const csv = await api().get(`${base}/verifactu/export.csv?${period}&chain=VF`).set(owner.auth);
+    expect(csv.status, csv.text).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toContain(`verifactu-VF-${today}-${today}.csv`);
+    const spanish = today.split('-').reverse().join('/');
+    const [r1, r2, r3] = stored;
+    expect(csv.text).toBe(
+      '\uFEFF' +
+        [
+          'Serie;Número;Fecha;Tipo;Base 10 %;Cuota 10 %;Cuota total;Importe total;Huella;Huella anterior',
+          `VF;${r1!.ticketCode};${spanish};F2 Factura simplificada;4,55;0,45;0,45;5,00;${r1!.fingerprint};`,
+          `VF;${r2!.ticketCode};${spanish};F2 Factura simplificada;2,27;0,23;0,23;2,50;${r2!.fingerprint};${r1!.fingerprint}`,
+          `VF;${r3!.ticketCode};${spanish};R5 Rectificativa simplificada;-2,27;-0,23;-0,23;-2,50;${r3!.fingerprint};${r2!.fingerprint}`,
+        ].join('\r\n') +
+        '\r\n',
+    );
+    // Every chain of the period: the location's 3 records and the 30 of the till devices, with the header.
+    const all = await api().get(`${base}/verifactu/export.csv?${period}`).set(owner.auth);
+    expect(all.text.trim().split('\r\n')).toHaveLength(34);
+
+    const manager = await registeredUser('Marta');
+    await addMember(owner, org.id, manager, 'manager');
+    for (const actor of [owner, admin, manager]) {
+      const xml = await api().get(`${base}/verifactu/export.xml?${period}&chain=VF`).set(actor.auth).buffer(true);
+      expect(xml.status, xml.text).toBe(200);
+      expect(xml.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(xml.headers['x-export-parts']).toBe('1');
+      expect(xml.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sfLR:RegFactuSistemaFacturacion /);
+      expect(xml.text.match(/<sfLR:RegistroFactura>/g)).toHaveLength(3);
+      expect(xml.text).toContain('<sf:NIF>B12345674</sf:NIF>');
+      for (const record of stored) expect(xml.text).toContain(`<sf:Huella>${record.fingerprint}</sf:Huella>`);
+    }
+    const everything = await api().get(`${base}/verifactu/export.xml?${period}`).set(owner.auth).buffer(true);
+    expect(everything.text.match(/<sfLR:RegistroFactura>/g)).toHaveLength(33);
+    // What was stored through the sales, exported, is a message the agency's schemas accept.
+    const verdict = validateAeatMessage(everything.text);
+    expect(verdict.ok, verdict.output).toBe(true);
+    expect((await api().get(`${base}/verifactu/export.xml?${period}&part=2`).set(owner.auth)).status).toBe(404);
+    expect((await api().get(`${base}/verifactu/export.xml?from=2020-01-01&to=2020-01-31`).set(owner.auth)).status).toBe(
+      404,
+    );
+  });
+
+  it('cuts a period of more than 1000 records into messages of 1000 at most', async () => {
+    // 1001 records of a past day written straight to the emulator: the export reads what is stored.
+    const [first] = await records();
+    const day = '2026-01-15';
+    const writer = adminDb().bulkWriter();
+    for (let seq = 1; seq <= 1001; seq++)
+      void writer.create(adminDb().doc(`organizations/${org.id}/billingRecords/${billingRecordId('ZZ', seq)}`), {
+        ...first!,
+        chain: 'ZZ',
+        seq,
+        day,
+      });
+    await writer.close();
+    const part = (n: number) =>
+      api().get(`${base}/verifactu/export.xml?from=${day}&to=${day}&part=${n}`).set(owner.auth).buffer(true);
+    const [one, two] = [await part(1), await part(2)];
+    for (const response of [one, two]) {
+      expect(response.status).toBe(200);
+      expect(response.headers['x-export-parts']).toBe('2');
+    }
+    expect(one.headers['content-disposition']).toContain(`verifactu-todas-${day}-${day}-1de2.xml`);
+    expect(one.text.match(/<sfLR:RegistroFactura>/g)).toHaveLength(1000);
+    expect(two.text.match(/<sfLR:RegistroFactura>/g)).toHaveLength(1);
+    expect((await part(3)).status).toBe(404);
+    const csv = await api().get(`${base}/verifactu/export.csv?from=${day}&to=${day}`).set(owner.auth);
+    expect(csv.text.trim().split('\r\n')).toHaveLength(1002);
+  });
+
+  it('answers 400 to a bad period, 401 without a session, 403 to staff and 404 to another organization', async () => {
+    const bad = async (query: string, field: string) => {
+      for (const format of ['xml', 'csv']) {
+        const response = await api().get(`${base}/verifactu/export.${format}?${query}`).set(owner.auth);
+        expect(response.status, query).toBe(400);
+        expect(response.body.error.fields, query).toHaveProperty(field);
+      }
+    };
+    await bad('from=2026-13-01&to=2026-12-31', 'from');
+    await bad('to=2026-12-31', 'from');
+    await bad('from=2026-02-01&to=2026-01-31', 'to');
+    await bad('from=2025-01-01&to=2026-01-31', 'to');
+    await bad('from=2026-01-01&to=2026-01-31&part=0', 'part');
+    await bad('from=2026-01-01&to=2026-01-31&chain=a_b', 'chain');
+    const query = 'from=2026-01-01&to=2026-12-31';
+    expect((await api().get(`${base}/verifactu/export.csv?${query}`)).status).toBe(401);
+    expect((await api().get(`${base}/verifactu/export.csv?${query}`).set(staff.auth)).status).toBe(403);
+    expect((await api().get(`${base}/verifactu/export.xml?${query}`).set(staff.auth)).status).toBe(403);
+
+    // Another organization's owner sees nothing of this one, and their own export holds none of its records.
+    const stranger = await registeredUser('Olga');
+    const other = await createOrganization(stranger, 'Otro Bar', ['restaurant', 'pos', 'orders']);
+    expect((await api().get(`${base}/verifactu/export.csv?${query}`).set(stranger.auth)).status).toBe(404);
+    expect((await api().get(`${base}/verifactu/export.xml?${query}`).set(stranger.auth)).status).toBe(404);
+    const theirs = await api()
+      .get(`/api/organizations/${other.id}/verifactu/export.csv?from=2026-01-01&to=2026-12-31`)
+      .set(stranger.auth);
+    expect(theirs.status).toBe(200);
+    expect(theirs.text.trim().split('\r\n')).toHaveLength(1);
   });
 
   it('finds a changed record; no role can change or delete one through the API', async () => {

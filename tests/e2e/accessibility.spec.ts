@@ -192,6 +192,7 @@ test.describe('a restaurant owner', () => {
       { name: 'client', path: `/${slug}/crm/list/client/${clientId}`, heading: 'Ana Pérez' },
       { name: 'new client', path: `/${slug}/crm/list/client/new`, heading: 'Nuevo cliente' },
       { name: 'reviews', path: `/${slug}/crm/reviews`, heading: 'Reseñas' },
+      { name: 'VERI*FACTU records', path: `/${slug}/orders/verifactu`, heading: 'Registros VERI*FACTU' },
       { name: 'profile', path: '/user/profile', heading: 'Mi perfil' },
       { name: 'account settings', path: '/user/settings', heading: 'Ajustes de la cuenta' },
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utf8 } from './csv.test-data';
+import { utf8 } from '../../platform/csv.test-data';
 import { parseWith } from '../../platform/validation';
 import { clientBodySchema } from './clients';
 import { importColumns, importRow, MAX_IMPORT_LINES, parseSpanishDate, readImportFile } from './import';

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../platform/api';
 import { foldText } from '../../platform/search';
 import type { ClientInput, ClientRef, UniqueClientField } from './clients';
-import { countLines, decodeCsv, detectSeparator, parseCsv } from './csv';
+import { countLines, decodeCsv, detectSeparator, parseCsv } from '../../platform/csv';
 
 /** An import file may weigh up to 5 MB and hold up to 20,000 lines (the header included). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -196,6 +196,3 @@ export const EXPORT_COLUMNS = [
   ['consentimiento', 'consent'],
   ['alta', 'createdAt'],
 ] as const;
-
-/** 'YYYY-MM-DD' -> 'dd/mm/yyyy', as the import reads it and Spanish Excel shows it. */
-export const spanishDate = (date: string) => (date ? date.split('-').reverse().join('/') : '');

@@ -5,5 +5,4 @@ export * from './clients';
 export * from './companies';
 export * from './reviews';
 export * from './timeline';
-export * from './csv';
 export * from './import';

@@ -21,6 +21,46 @@ const ordersEs = {
     back: 'Volver',
     voided: 'Anulado: {{reason}}',
   },
+  verifactu: {
+    title: 'Registros VERI*FACTU',
+    intro:
+      'Cada ticket y cada ticket rectificativo deja un registro encadenado por su huella. Consulta, comprueba y exporta los registros.',
+    chain: 'Serie',
+    allChains: 'Todas las series',
+    from: 'Desde',
+    to: 'Hasta',
+    chains: 'Cadenas',
+    chainRecords_one: '{{count}} registro',
+    chainRecords_other: '{{count}} registros',
+    check: 'Comprobar la cadena',
+    checkOf: 'Comprobar la cadena {{chain}}',
+    chainOk: 'Cadena correcta ({{count}} registros)',
+    chainBroken: 'Cadena rota en el registro {{seq}} ({{ticket}}): {{reason}}',
+    breakReasons: {
+      fingerprint: 'la huella no coincide con sus datos',
+      previous: 'no enlaza con el registro anterior',
+      gap: 'falta un registro',
+    },
+    noChains: 'Todavía no hay registros: aparecen con los tickets emitidos con VERI*FACTU activado.',
+    records: 'Registros',
+    chainNote:
+      'Una serie se muestra entera, en su orden; el periodo filtra la lista de todas las series y las exportaciones.',
+    none: 'No hay registros en el periodo.',
+    columns: {
+      number: 'Número',
+      date: 'Fecha',
+      type: 'Tipo',
+      total: 'Importe',
+      fingerprint: 'Huella',
+      state: 'Envío',
+    },
+    types: { F2: 'Factura simplificada (F2)', R5: 'Rectificativa (R5)', anulacion: 'Anulación' },
+    states: { pending: 'Pendiente de envío' },
+    exportXml: 'Exportar XML',
+    exportCsv: 'Exportar CSV',
+    exported: 'Descargado',
+    exportedParts: 'Descargadas {{count}} partes (1000 registros como máximo en cada mensaje)',
+  },
 };
 
 export default ordersEs;

@@ -6,4 +6,6 @@ export const ordersPaths = {
   ecommerce: screenPath('orders/ecommerce'),
   /** The kitchen board. */
   restaurant: screenPath('orders/restaurant'),
+  /** The VERI*FACTU billing records: search { chain, from, to }. */
+  verifactu: screenPath('orders/verifactu'),
 };

@@ -35,5 +35,7 @@ export const ordersRoutes: ModuleRoutes = {
           ])
         )[0],
     },
+    // Reached from the VERI*FACTU section of /{org}/configuration (it finds this screen in the registry by its key).
+    { path: ordersPaths.verifactu.pattern, screen: 'orders.verifactu', load: () => import('./verifactu/RecordsPage') },
   ],
 };

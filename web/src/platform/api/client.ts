@@ -116,9 +116,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await response.json().catch(() => undefined)) as T;
 }
 
-/** A file the API answers (a CSV export): its bytes and the name the server gives it, if any. */
-export async function apiFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName?: string }> {
+/** A file the API answers (a CSV export): its bytes, the name the server gives it if any, and the headers. */
+export async function apiFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName?: string; headers: Headers }> {
   const response = await send(path, '*/*', options);
   const fileName = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  return { blob: await response.blob(), ...(fileName ? { fileName } : {}) };
+  return { blob: await response.blob(), headers: response.headers, ...(fileName ? { fileName } : {}) };
 }

@@ -1,3 +1,4 @@
+export * from './export';
 export * from './fingerprint';
 export * from './records';
 export { sha256Hex } from './sha256';

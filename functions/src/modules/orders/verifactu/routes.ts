@@ -1,6 +1,8 @@
 import {
   billingChainParamsSchema,
+  billingRecordExportQuerySchema,
   billingRecordListQuerySchema,
+  EXPORT_PARTS_HEADER,
   documentIdSchema,
   verifactuSettingsSchema,
 } from '@plataforma/domain';
@@ -8,6 +10,7 @@ import * as z from 'zod/mini';
 import { validate } from '../../../platform/http/validate';
 import { updateVerifactu } from '../../../platform/organizations/service';
 import { tenantOf, tenantRouter } from '../../../platform/organizations/tenant-router';
+import { exportRecordsCsv, exportRecordsXml } from './export';
 import { checkBillingChain, getBillingRecord, listBillingRecords, listChains } from './service';
 
 /**
@@ -36,4 +39,23 @@ routes.get(`${base}/chains`, 'verifactu.read', async (req, res) => {
 routes.get(`${base}/chains/:chain/check`, 'verifactu.read', async (req, res) => {
   const { chain } = validate(billingChainParamsSchema, { chain: req.params.chain });
   res.json(await checkBillingChain(tenantOf(req), chain));
+});
+/** A period's records for an inspection (one AEAT message per part) or a gestor (CSV); see ./export.ts. */
+routes.get(`${base}/export.xml`, 'verifactu.read', async (req, res) => {
+  const query = validate(billingRecordExportQuerySchema, req.query);
+  const { xml, parts } = await exportRecordsXml(tenantOf(req), query);
+  const name = `verifactu-${query.chain ?? 'todas'}-${query.from}-${query.to}${parts > 1 ? `-${query.part ?? 1}de${parts}` : ''}`;
+  res
+    .set(EXPORT_PARTS_HEADER, String(parts))
+    .type('application/xml; charset=utf-8')
+    .attachment(`${name}.xml`)
+    .send(xml);
+});
+routes.get(`${base}/export.csv`, 'verifactu.read', async (req, res) => {
+  const query = validate(billingRecordExportQuerySchema, req.query);
+  const csv = await exportRecordsCsv(tenantOf(req), query);
+  res
+    .type('text/csv; charset=utf-8')
+    .attachment(`verifactu-${query.chain ?? 'todas'}-${query.from}-${query.to}.csv`)
+    .send(csv);
 });

@@ -79,5 +79,8 @@ describe("the organization's settings and its fiscal data", () => {
     await user.selectOptions(within(section).getByRole('combobox', { name: 'Modo' }), 'VERI*FACTU');
     await user.click(within(section).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(sent).toEqual([{ mode: 'verifactu', environment: 'pruebas' }]));
+    expect(
+      within(section).getByRole('link', { name: 'Ver los registros de facturación y comprobar las cadenas' }),
+    ).toHaveAttribute('href', '/casa-lola/orders/verifactu');
   }, 60_000);
 });

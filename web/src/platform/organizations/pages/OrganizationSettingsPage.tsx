@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -29,7 +30,8 @@ import { ModulePicker } from '../components/ModulePicker';
 import { useOrganization, useToggleModule, useUpdateOrganization, useUpdateVerifactu } from '../api';
 import { useCurrentOrganization } from '../current';
 import { FiscalDataAlert } from '../components/FiscalDataAlert';
-import { FISCAL_DATA_HASH } from '../../routing/paths';
+import { FISCAL_DATA_HASH, paths } from '../../routing/paths';
+import { useModuleRegistry } from '../../routing/module-routes';
 
 // The members (a table, their role selects, the invitation form) are the page's last section: they load after the
 // organization's form, which is what the page opens for.
@@ -136,8 +138,12 @@ function NativeSelect({
 }
 
 /** Issue 23: VERI*FACTU's mode and the agency's environment (owners, with the sales core on). */
+/** The orders module's records screen, found in the registry by its key (platform/ never imports a module). */
+const VERIFACTU_RECORDS_SCREEN = 'orders.verifactu';
+
 function VerifactuSection({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
+  const records = useModuleRegistry().orders.screens.find((screen) => screen.screen === VERIFACTU_RECORDS_SCREEN);
   const update = useUpdateVerifactu(organization.id);
   const form = useForm({ resolver: domainResolver(verifactuSettingsSchema), values: organization.verifactu });
   const { error, run } = useSubmit(async (values: Organization['verifactu']) => {
@@ -165,6 +171,11 @@ function VerifactuSection({ organization }: { organization: Organization }) {
           />
         </Stack>
       </FormPage>
+      {records && (
+        <Button component={RouterLink} to={paths.organization.screen(organization.slug, records.path)} sx={{ mt: 1 }}>
+          {t('organizations.page.verifactuRecords')}
+        </Button>
+      )}
     </Section>
   );
 }

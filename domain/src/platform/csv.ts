@@ -1,6 +1,6 @@
 /**
  * CSV as Spanish users have it: Excel in Spanish writes ';' (',' is the decimal comma) in Windows-1252, other tools
- * write ',' in UTF-8, with or without a BOM. Pure functions shared by the API (import, export) and the web.
+ * write ',' in UTF-8, with or without a BOM. Pure functions shared by the API (the CRM's import and export, VERI*FACTU's export) and the web.
  */
 
 const BOM = '\uFEFF';
@@ -142,10 +142,14 @@ export function countLines(text: string): number {
   return /[\r\n]$/.test(text) ? breaks : breaks + 1;
 }
 
+/** 'YYYY-MM-DD' -> 'dd/mm/yyyy', as the CRM import reads it and Spanish Excel shows it. */
+export const spanishDate = (date: string) => (date ? date.split('-').reverse().join('/') : '');
+
 /** A cell as Excel reads it back: quoted when it holds the separator, a quote or a line break. */
 function csvCell(value: string): string {
   // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection): a quote mark keeps it text.
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d[\d\s]*$/.test(value) ? `'${value}` : value;
+  // Numbers stay numbers: a phone '+34 600...', an amount '-5,00'.
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d[\d\s]*(,\d+)?$/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

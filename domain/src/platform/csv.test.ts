@@ -81,8 +81,8 @@ describe('toExcelCsv', () => {
   });
 
   it('keeps formulas from running, but not phone numbers', () => {
-    expect(toExcelCsv([['=HYPERLINK("x")', '+34 600 111 222', '-2', '@SUM(A1)']])).toBe(
-      '\uFEFF"\'=HYPERLINK(""x"")";+34 600 111 222;-2;\'@SUM(A1)\r\n',
+    expect(toExcelCsv([['=HYPERLINK("x")', '+34 600 111 222', '-2', '-5,00', '@SUM(A1)']])).toBe(
+      '\uFEFF"\'=HYPERLINK(""x"")";+34 600 111 222;-2;-5,00;\'@SUM(A1)\r\n',
     );
   });
 

@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import type { BillingRecordDto, Page as ListPage, RegistrationRecord } from '@plataforma/domain';
+import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
+
+/**
+ * VERI*FACTU (issue 23): the owner fills the fiscal data and turns it on (pruebas); a sale at the restaurant POS
+ * prints the QR with the AEAT's checking URL; its refund is an R5 record chained after it; the records screen shows
+ * both and the chain checks out. One browser (one till device, so one chain) does it all.
+ */
+test('an owner turns VERI*FACTU on, sells and refunds at the POS, and checks the chain of records', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { organization, owner } = await apiOrganization(request, 'Bar Huella', [
+    'restaurant',
+    'pos',
+    'orders',
+    'configuration',
+  ]);
+  const slug = organization.slug;
+  const base = `/organizations/${organization.id}`;
+  await apiLocation(request, owner, organization.id, {
+    name: 'Bar Huella',
+    ticketSeries: 'HU',
+    tables: [{ name: 'Mesa 1', zone: 'Sala', seats: 4 }],
+  });
+  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
+    name: 'Barra',
+  });
+  await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, {
+    name: 'Caña',
+    price: '2,50',
+    categoryId: category.id,
+  });
+
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  const page = await context.newPage();
+  await signInTo(page, owner, slug);
+
+  // The fiscal data first (VERI*FACTU needs them), then the mode and the agency's test environment.
+  await page.goto(`/${slug}/configuration`);
+  await page.getByRole('textbox', { name: 'Razón social' }).fill('Bar Huella S.L.');
+  await page.getByRole('textbox', { name: 'NIF / CIF' }).fill('B12345674');
+  await page.getByRole('button', { name: 'Guardar' }).first().click();
+  await expect(page.getByText('Faltan datos fiscales')).toBeHidden();
+  const section = page.getByRole('heading', { name: 'VERI*FACTU' }).locator('..');
+  await section.getByRole('combobox', { name: 'Modo' }).selectOption('VERI*FACTU');
+  await section.getByRole('combobox', { name: 'Entorno de la Agencia Tributaria' }).selectOption('Pruebas');
+  await section.getByRole('button', { name: 'Guardar' }).click();
+  await expect
+    .poll(async () => (await apiCall<{ verifactu: unknown }>(request, owner, 'GET', base)).verifactu)
+    .toEqual({ mode: 'verifactu', environment: 'pruebas' });
+
+  // A caña at table 1, paid in cash: the ticket carries the QR with its NIF, number, date and amount.
+  await page.goto(`/${slug}/pos/restaurant`);
+  await page.getByRole('button', { name: 'Mesa 1: Libre' }).click();
+  await page.getByRole('dialog', { name: 'Mesa 1: ¿cuántos comensales?' }).getByRole('button', { name: '2' }).click();
+  await page.getByRole('button', { name: /^Caña/ }).click();
+  await page.getByRole('button', { name: 'Enviar a cocina' }).click();
+  await expect(page.getByTestId('pos-total')).toContainText('2,50 €');
+  await page.getByRole('button', { name: 'Cobrar', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Cobrar' }).getByRole('button', { name: 'Cobrar 2,50 €' }).click();
+  const ticket = page.getByRole('document', { name: /^Ticket HU-\d+-\d{6}$/ });
+  const code = ((await ticket.getByText(/^Nº: HU-\d+-\d{6}$/).textContent()) ?? '').replace('Nº: ', '');
+  const chain = code.slice(0, code.lastIndexOf('-'));
+  await expect(ticket.getByText('VERI*FACTU', { exact: true })).toBeVisible();
+  const qr = ticket.getByRole('img');
+  await expect(qr).toBeVisible();
+  const url = new URL((await qr.getAttribute('data-qr')) ?? '');
+  expect(url.origin + url.pathname).toBe('https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR');
+  const day = new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'Europe/Madrid',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .format(new Date())
+    .replaceAll('/', '-');
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    nif: 'B12345674',
+    numserie: code,
+    fecha: day,
+    importe: '2.50',
+  });
+  await expect(qr).toHaveAccessibleName(url.href);
+  await page.getByRole('button', { name: 'Hecho' }).click();
+  await expect(page.getByRole('button', { name: 'Mesa 1: Libre' })).toBeVisible({ timeout: 30_000 });
+
+  // The caña goes back: a rectifying ticket, recorded as R5 right after the sale in the same chain.
+  await page.getByRole('button', { name: 'Devoluciones' }).click();
+  await page.getByRole('dialog', { name: 'Cobrados hoy' }).getByTestId('paid-order').click();
+  const refund = page.getByRole('dialog', { name: `Devolver de ${code}` });
+  await refund.getByRole('button', { name: 'Una más de Caña' }).click();
+  await refund.getByLabel('Motivo').fill('Estaba caliente');
+  await refund.getByRole('button', { name: 'Devolver', exact: true }).click();
+  const rectifying = page.getByRole('document', { name: /^Ticket HU-\d+-R\d{6}$/ });
+  await expect(rectifying.getByText('FACTURA SIMPLIFICADA RECTIFICATIVA')).toBeVisible();
+  const refundCode = ((await rectifying.getByText(/^Nº: HU-\d+-R\d{6}$/).textContent()) ?? '').replace('Nº: ', '');
+  await page.getByRole('button', { name: 'Hecho' }).click();
+
+  const stored = await apiCall<ListPage<BillingRecordDto>>(
+    request,
+    owner,
+    'GET',
+    `${base}/verifactu/records?chain=${encodeURIComponent(chain)}`,
+  );
+  const [sale, rectification] = stored.items as RegistrationRecord[] & BillingRecordDto[];
+  expect(stored.items.map((r) => [r.seq, r.ticketCode])).toEqual([
+    [1, code],
+    [2, refundCode],
+  ]);
+  expect(sale!.invoiceType).toBe('F2');
+  expect(rectification).toMatchObject({
+    invoiceType: 'R5',
+    totalCents: -250,
+    rectified: [{ number: code }],
+    previous: { invoice: { number: code }, fingerprint: sale!.fingerprint },
+  });
+
+  // The records screen, from the settings' VERI*FACTU section: both records, and the chain checks out.
+  await page.goto(`/${slug}/configuration`);
+  await page.getByRole('link', { name: 'Ver los registros de facturación y comprobar las cadenas' }).click();
+  await expect(page.getByRole('heading', { name: 'Registros VERI*FACTU', level: 1 })).toBeVisible();
+  const rows = page.getByTestId('record-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(refundCode);
+  await expect(rows.nth(0)).toContainText('Rectificativa (R5)');
+  await expect(rows.nth(0)).toContainText(/-2,50\s€/);
+  await expect(rows.nth(0)).toContainText('Pendiente de envío');
+  await expect(rows.nth(1)).toContainText(code);
+  await expect(rows.nth(1)).toContainText('Factura simplificada (F2)');
+  await expect(rows.nth(1)).toContainText(`${sale!.fingerprint.slice(0, 8)}…${sale!.fingerprint.slice(-4)}`);
+  await page.getByRole('button', { name: `Comprobar la cadena ${chain}` }).click();
+  await expect(page.getByTestId('chain-row').filter({ hasText: chain }).getByRole('status')).toHaveText(
+    'Cadena correcta (2 registros)',
+  );
+
+  // The period's CSV for the gestor, as downloaded.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const csv = await readFile(file, 'utf8');
+  expect(csv.startsWith('\uFEFFSerie;Número;Fecha;Tipo;')).toBe(true);
+  expect(csv).toContain(`${chain};${refundCode};${day.replaceAll('-', '/')};R5 Rectificativa simplificada;`);
+  await context.close();
+});

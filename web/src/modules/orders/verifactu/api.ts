@@ -1,0 +1,86 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  EXPORT_PARTS_HEADER,
+  type BillingChain,
+  type BillingRecordDto,
+  type ChainCheck,
+  type Page,
+} from '@plataforma/domain';
+import { apiFile, apiRequest } from '../../../platform/api/client';
+import { useCurrentOrganization } from '../../../platform/organizations/current';
+import { saveFile } from '../../../ui/save-file';
+
+export const RECORDS_PAGE_SIZE = 50;
+
+/** What the records screen narrows by: a chain (its records in order) or else the period (every chain's, by day). */
+export interface RecordFilters {
+  chain: string;
+  from: string;
+  to: string;
+}
+
+function useVerifactuApi() {
+  const organizationId = useCurrentOrganization()?.id ?? '';
+  return {
+    organizationId,
+    base: `/organizations/${encodeURIComponent(organizationId)}/verifactu`,
+    key: ['verifactu', organizationId] as const,
+  };
+}
+
+export function useChains() {
+  const { organizationId, base, key } = useVerifactuApi();
+  return useQuery({
+    queryKey: [...key, 'chains'],
+    queryFn: ({ signal }) => apiRequest<BillingChain[]>(`${base}/chains`, { signal }),
+    enabled: !!organizationId,
+  });
+}
+
+/** A page of records: one chain's in their order, or (no chain) the period's newest first. */
+export function useRecords(filters: RecordFilters, page: number) {
+  const { organizationId, base, key } = useVerifactuApi();
+  const query = new URLSearchParams({ page: String(page), pageSize: String(RECORDS_PAGE_SIZE) });
+  if (filters.chain) query.set('chain', filters.chain);
+  else {
+    if (filters.from) query.set('from', filters.from);
+    if (filters.to) query.set('to', filters.to);
+  }
+  return useQuery({
+    queryKey: [...key, 'records', query.toString()],
+    queryFn: ({ signal }) => apiRequest<Page<BillingRecordDto>>(`${base}/records?${query.toString()}`, { signal }),
+    enabled: !!organizationId,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The chain check (every fingerprint recomputed on the server): asked for, since it reads the whole chain. */
+export function useChainCheck() {
+  const { base } = useVerifactuApi();
+  return useMutation({
+    mutationFn: (chain: string) => apiRequest<ChainCheck>(`${base}/chains/${encodeURIComponent(chain)}/check`),
+  });
+}
+
+/**
+ * Downloads the period's records (a chain's, if one is chosen): the CSV, or the XML messages one part after another
+ * (the server cuts them at 1000 records, the agency's limit, and says how many parts there are). Answers the parts.
+ */
+export function useExportRecords() {
+  const { base } = useVerifactuApi();
+  return useMutation({
+    mutationFn: async ({ format, filters }: { format: 'xml' | 'csv'; filters: RecordFilters }) => {
+      const query = new URLSearchParams({ from: filters.from, to: filters.to });
+      if (filters.chain) query.set('chain', filters.chain);
+      const download = async (part: number) => {
+        if (part > 1) query.set('part', String(part));
+        const file = await apiFile(`${base}/export.${format}?${query.toString()}`);
+        saveFile(file.blob, file.fileName ?? `verifactu-${filters.from}-${filters.to}-${part}.${format}`);
+        return Number(file.headers.get(EXPORT_PARTS_HEADER) ?? 1);
+      };
+      const parts = await download(1);
+      for (let part = 2; part <= parts; part++) await download(part);
+      return parts;
+    },
+  });
+}
