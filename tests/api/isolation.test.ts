@@ -117,6 +117,11 @@ const CASES: Record<string, Case> = {
   'get /organizations/:organization/verifactu/records/:recordId': {},
   'get /organizations/:organization/verifactu/chains': {},
   'get /organizations/:organization/verifactu/chains/:chain/check': {},
+  'put /organizations/:organization/verifactu/certificate': { body: { pkcs12: 'AAAA', password: 'x' } },
+  'delete /organizations/:organization/verifactu/certificate': {},
+  'get /organizations/:organization/verifactu/sending': {},
+  'post /organizations/:organization/verifactu/send': {},
+  'get /organizations/:organization/verifactu/states': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
