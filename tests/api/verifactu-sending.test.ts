@@ -296,6 +296,21 @@ describe('VERI*FACTU sending', { timeout: 120_000 }, () => {
       'aceptado',
       'aceptado',
     ]);
+
+    // A second sender that starts while the first one's message is at the agency sends nothing.
+    const more = [await quickSale(), await quickSale()];
+    process.env.VERIFACTU_TIMEOUT_MS = '10000';
+    let second: SendOutcome | undefined;
+    agency.scenario = {
+      beforeAnswer: async () => {
+        expect((await states(13))[0]!.status).toBe('enviando');
+        second = await sendPending(await organization(), { now });
+      },
+    };
+    expect(await send()).toMatchObject({ result: 'sent', records: 2 });
+    expect(second).toEqual({ result: 'busy' });
+    for (const code of more) expect(timesSent(code), code).toBe(1);
+    process.env.VERIFACTU_TIMEOUT_MS = '1500';
   });
 
   it('sends at most a batch a message, in chain order', async () => {

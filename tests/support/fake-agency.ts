@@ -78,6 +78,8 @@ export interface Scenario {
   lines?: Record<string, { status: 'AceptadoConErrores' | 'Incorrecto'; code: string; message: string }>;
   /** Register the records but never answer (the sender's timeout ends it). */
   hang?: boolean;
+  /** Runs (once) when the next message has arrived, before the agency answers it. */
+  beforeAnswer?: () => Promise<void>;
 }
 
 export interface ReceivedMessage {
@@ -111,7 +113,7 @@ export class FakeAgency {
       (req, res) => {
         const chunks: Buffer[] = [];
         req.on('data', (chunk: Buffer) => chunks.push(chunk));
-        req.on('end', () => {
+        req.on('end', async () => {
           const envelope = Buffer.concat(chunks).toString('utf8');
           const body = /<soapenv:Body>([\s\S]*)<\/soapenv:Body>/.exec(envelope)?.[1] ?? '';
           const validation = validateMessage(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`);
@@ -135,6 +137,11 @@ export class FakeAgency {
                 `</env:Fault></env:Body></env:Envelope>`,
             );
             return;
+          }
+          const { beforeAnswer } = this.scenario;
+          if (beforeAnswer) {
+            this.scenario = { ...this.scenario, beforeAnswer: undefined };
+            await beforeAnswer();
           }
           const { wait = 0, lines = {}, hang = false } = this.scenario;
           const answers = invoices.map(({ issuer, number, date }) => {

@@ -130,7 +130,8 @@ export async function sendPending(organization: OrganizationRecord, options: Sen
   const limit = Math.min(options.batchSize ?? MAX_RECORDS_PER_MESSAGE, MAX_RECORDS_PER_MESSAGE);
   const orgId = organization.id;
   const heads = await chainHeads(orgId);
-  const certificate = await loadCertificate(orgId);
+  // A certificate that no longer decrypts (the key changed) is as good as none: the owner uploads it again.
+  const certificate = await loadCertificate(orgId).catch(() => null);
   const submissionId = randomUUID();
   const environment = (organization.data.verifactu ?? VERIFACTU_OFF).environment;
 
