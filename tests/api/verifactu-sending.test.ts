@@ -327,4 +327,19 @@ describe('VERI*FACTU sending', { timeout: 120_000 }, () => {
     expect(agency.received.slice(before).map((m) => m.numbers)).toEqual([codes.slice(0, 2), codes.slice(2)]);
     expect(agency.received.every((m) => m.valid)).toBe(true);
   });
+
+  it('sends each record to the environment it was made for (the switch from pruebas to producción)', async () => {
+    const pruebas = await quickSale();
+    await call('put', '/verifactu/settings', 200, { mode: 'verifactu', environment: 'produccion' });
+    process.env.VERIFACTU_ENDPOINT_PRODUCCION = `${process.env.VERIFACTU_ENDPOINT_PRUEBAS}?produccion`;
+    const produccion = await quickSale();
+    const before = agency.received.length;
+    expect(await send()).toMatchObject({ result: 'sent', records: 1 });
+    expect(await send()).toMatchObject({ result: 'sent', records: 1 });
+    expect(agency.received.slice(before).map((m) => [m.path.endsWith('?produccion'), m.numbers])).toEqual([
+      [false, [pruebas]],
+      [true, [produccion]],
+    ]);
+    expect(await send()).toEqual({ result: 'nothing' });
+  });
 });

@@ -83,6 +83,8 @@ export interface Scenario {
 }
 
 export interface ReceivedMessage {
+  /** The URL's path and query it was posted to. */
+  path: string;
   /** The invoice numbers it carried, in order. */
   numbers: string[];
   valid: boolean;
@@ -124,6 +126,7 @@ export class FakeAgency {
           ].map(([, issuer, number, date]) => ({ issuer: issuer!, number: number!, date: date! }));
           const socket = req.socket as TLSSocket;
           this.received.push({
+            path: req.url ?? '',
             numbers: invoices.map((i) => i.number),
             valid: validation.ok,
             validation: validation.output,

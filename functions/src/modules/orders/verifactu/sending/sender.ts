@@ -162,19 +162,30 @@ export async function sendPending(organization: OrganizationRecord, options: Sen
     return ranges;
   });
   if (!Array.isArray(leased)) return leased;
-  const ranges = leased;
 
-  const ids = ranges.flatMap(({ chain, from, to }) =>
+  const leasedIds = leased.flatMap(({ chain, from, to }) =>
     Array.from({ length: to - from + 1 }, (_, i) => billingRecordId(chain, from + i)),
   );
-  const snapshots = await db().getAll(...ids.map((id) => recordsOf(orgId).doc(id)));
-  const records = snapshots.map((snapshot) => snapshot.data() as BillingRecord);
+  const snapshots = await db().getAll(...leasedIds.map((id) => recordsOf(orgId).doc(id)));
+  const all = snapshots.map((snapshot) => snapshot.data() as BillingRecord | undefined);
+  // One message is one issuer's and one environment's: it stops where a record was made under another NIF or
+  // environment (the switch from pruebas to producción), and the rest waits for the next message. Each record goes
+  // to the environment it was made for.
+  const first = all[0];
+  const cut = all.findIndex(
+    (record) =>
+      !record || record.environment !== first?.environment || record.invoice.issuerTaxId !== first?.invoice.issuerTaxId,
+  );
+  const records = cut === -1 ? all : all.slice(0, Math.max(cut, 1));
+  const ids = leasedIds.slice(0, records.length);
+  const ranges = firstRecords(leased, records.length);
   let answer: AgencyAnswer;
   try {
-    if (records.some((record) => !record)) throw new AgencyUnreachable('Falta un registro de la cadena');
-    const issuer = { name: records[0]!.issuerName, taxId: records[0]!.invoice.issuerTaxId };
-    const envelope = soapEnvelope(registrationMessage(issuer, records));
-    const body = await postToAgency(agencyEndpoint(environment), envelope, certificate!);
+    if (!records.every((record) => !!record)) throw new AgencyUnreachable('Falta un registro de la cadena');
+    const sent = records as BillingRecord[];
+    const issuer = { name: sent[0]!.issuerName, taxId: sent[0]!.invoice.issuerTaxId };
+    const envelope = soapEnvelope(registrationMessage(issuer, sent));
+    const body = await postToAgency(agencyEndpoint(sent[0]!.environment ?? environment), envelope, certificate!);
     answer = parseAgencyAnswer(body);
     if (answer.kind === 'fault') throw new AgencyUnreachable(`La Agencia rechazó el envío: ${answer.message}`);
   } catch (error) {
@@ -184,7 +195,20 @@ export async function sendPending(organization: OrganizationRecord, options: Sen
         : `Respuesta ilegible de la Agencia: ${error instanceof Error ? error.message : String(error)}`;
     return failed(orgId, submissionId, ranges, reason, now);
   }
-  return answered(orgId, submissionId, ranges, records, ids, answer, now);
+  return answered(orgId, submissionId, ranges, records as BillingRecord[], ids, answer, now);
+}
+
+/** The ranges' first `n` records, as ranges. */
+function firstRecords(ranges: Range[], n: number): Range[] {
+  const kept: Range[] = [];
+  let room = n;
+  for (const range of ranges) {
+    if (room === 0) break;
+    const to = Math.min(range.to, range.from + room - 1);
+    kept.push({ ...range, to });
+    room -= to - range.from + 1;
+  }
+  return kept;
 }
 
 async function failed(
