@@ -15,7 +15,7 @@ import { sendPending } from '../../functions/src/modules/orders/verifactu/sendin
 import type { OrganizationRecord } from '../../functions/src/platform/organizations/repository';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
-import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
+import { addMember, createOrganization, platformAdmin, registeredUser, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
 import { FakeAgency, makeCertificates } from '../support/fake-agency';
 import { createLocation } from '../support/locations';
@@ -167,6 +167,20 @@ describe('VERI*FACTU sending', { timeout: 120_000 }, () => {
     );
     expect(status).toMatchObject({ hasCertificate: true, subject: info.subject });
     expect((await api().get(`${base}/verifactu/sending`).set(staff.auth)).status).toBe(403);
+
+    // A platform administrator may replace it; the audit log says so, with the subject and never the content.
+    const root = await platformAdmin();
+    const replaced = await api()
+      .put(`${base}/verifactu/certificate`)
+      .set(root.auth)
+      .send({ pkcs12, password: PASSWORD });
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const audited = (await adminDb().collection('auditLog').where('target.id', '==', org.id).get()).docs.map((d) =>
+      d.data(),
+    );
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ action: 'organization.update', after: { verifactuCertificate: info } });
+    expect(JSON.stringify(audited)).not.toContain(PASSWORD);
   });
 
   it('sends the pending records over TLS with the client certificate; accepted, they are never sent again', async () => {

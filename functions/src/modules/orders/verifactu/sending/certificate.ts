@@ -1,9 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, X509Certificate } from 'node:crypto';
 import { createSecureContext } from 'node:tls';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { ORDERS_COLLECTIONS, type VerifactuCertificateInfo, type VerifactuCertificateInput } from '@plataforma/domain';
 import { ApiError } from '../../../../platform/http/api-error';
 import { organizationCollection } from '../../../../platform/organizations/repository';
+import { auditIfAdmin } from '../../../../platform/organizations/service';
+import type { Tenant } from '../../../../platform/organizations/tenant-router';
+import { db } from '../../../../platform/firebase';
 
 /**
  * The issuer's certificate for sending (issue 23): a PKCS#12 file and its password, checked by opening it, stored
@@ -64,32 +67,50 @@ export function openCertificate(pkcs12: Buffer, password: string): { subject: st
   }
 }
 
+/** A platform administrator's change of the certificate goes to the audit log (its subject, never its content). */
+function auditCertificate(tenant: Tenant, batch: WriteBatch, after: VerifactuCertificateInfo) {
+  const { id, data } = tenant.organization;
+  auditIfAdmin(tenant, batch, {
+    action: 'organization.update',
+    target: { type: 'organization', id, label: data.name },
+    after: { verifactuCertificate: after },
+  });
+}
+
 export async function storeCertificate(
-  organizationId: string,
+  tenant: Tenant,
   input: VerifactuCertificateInput,
-  uid: string,
 ): Promise<VerifactuCertificateInfo> {
+  const organizationId = tenant.organization.id;
   const pkcs12 = Buffer.from(input.pkcs12.replace(/\s/g, ''), 'base64');
   const { subject, validTo } = openCertificate(pkcs12, input.password);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', encryptionKey(), iv);
   const plain = JSON.stringify({ pkcs12: pkcs12.toString('base64'), password: input.password });
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  await certificateRef(organizationId).set({
+  const batch = db().batch();
+  batch.set(certificateRef(organizationId), {
     iv: iv.toString('base64'),
     tag: cipher.getAuthTag().toString('base64'),
     data: data.toString('base64'),
     subject,
     validTo,
-    uploadedBy: uid,
+    uploadedBy: tenant.caller.uid,
     uploadedAt: FieldValue.serverTimestamp(),
   });
-  return { hasCertificate: true, subject, validTo };
+  const info = { hasCertificate: true, subject, validTo };
+  auditCertificate(tenant, batch, info);
+  await batch.commit();
+  return info;
 }
 
-export async function removeCertificate(organizationId: string): Promise<VerifactuCertificateInfo> {
-  await certificateRef(organizationId).delete();
-  return { hasCertificate: false, subject: null, validTo: null };
+export async function removeCertificate(tenant: Tenant): Promise<VerifactuCertificateInfo> {
+  const batch = db().batch();
+  batch.delete(certificateRef(tenant.organization.id));
+  const info = { hasCertificate: false, subject: null, validTo: null };
+  auditCertificate(tenant, batch, info);
+  await batch.commit();
+  return info;
 }
 
 export const certificateInfo = (doc: CertificateDoc | undefined): VerifactuCertificateInfo =>

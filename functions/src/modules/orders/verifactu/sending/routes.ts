@@ -20,12 +20,10 @@ export const verifactuSendingRoutes = routes.router;
 const base = '/organizations/:organization/verifactu' as const;
 
 routes.put(`${base}/certificate`, 'verifactu.manage', async (req, res) => {
-  const tenant = tenantOf(req);
-  const input = validate(verifactuCertificateSchema, req.body);
-  res.json(await storeCertificate(tenant.organization.id, input, tenant.caller.uid));
+  res.json(await storeCertificate(tenantOf(req), validate(verifactuCertificateSchema, req.body)));
 });
 routes.delete(`${base}/certificate`, 'verifactu.manage', async (req, res) => {
-  res.json(await removeCertificate(tenantOf(req).organization.id));
+  res.json(await removeCertificate(tenantOf(req)));
 });
 routes.get(`${base}/sending`, 'verifactu.read', async (req, res) => {
   res.json(await sendingStatus(tenantOf(req).organization.id));
