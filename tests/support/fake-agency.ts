@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
@@ -26,9 +26,14 @@ function openssl(args: string[], cwd: string) {
   if (run.status !== 0) throw new Error(`openssl ${args[0]}: ${run.stderr}`);
 }
 
-/** Test-only certificates: the agency's server certificate and an issuer's client certificate as PKCS#12. */
-export function makeCertificates(password: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'fake-agency-'));
+/**
+ * Test-only certificates: the agency's server certificate and an issuer's client certificate as PKCS#12, in a new
+ * temporary folder or in `folder` (an e2e run names it before the emulators start: their functions read
+ * `VERIFACTU_AGENCY_CA` from there when they send).
+ */
+export function makeCertificates(password: string, folder?: string) {
+  const dir = folder ?? mkdtempSync(join(tmpdir(), 'fake-agency-'));
+  mkdirSync(dir, { recursive: true });
   openssl(
     [
       ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2'],
@@ -182,10 +187,15 @@ export class FakeAgency {
     );
   }
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    return `https://127.0.0.1:${port}/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP`;
+  /**
+   * Listens on `port` (0: any free one) and answers the endpoint's URL. For an e2e run on the emulators, start the
+   * emulators with `VERIFACTU_ENDPOINT_PRUEBAS` set to this URL on a fixed port and `VERIFACTU_AGENCY_CA` to the
+   * certificates' `server.pem` (the functions emulator passes its environment on to the functions).
+   */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+    const { port: listening } = this.server.address() as AddressInfo;
+    return `https://127.0.0.1:${listening}/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP`;
   }
 
   async stop(): Promise<void> {
