@@ -11,7 +11,7 @@ import {
   type VerifactuCertificateInfo,
   type VerifactuSendingStatus,
 } from '@plataforma/domain';
-import { sendPending } from '../../functions/src/modules/orders/verifactu/sending/sender';
+import { sendAllPending, sendPending } from '../../functions/src/modules/orders/verifactu/sending/sender';
 import type { OrganizationRecord } from '../../functions/src/platform/organizations/repository';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
@@ -355,5 +355,14 @@ describe('VERI*FACTU sending', { timeout: 120_000 }, () => {
       [true, [produccion]],
     ]);
     expect(await send()).toEqual({ result: 'nothing' });
+  });
+
+  it('the scheduler sends every issuer\u2019s records, also after the mode is switched off', async () => {
+    const last = await quickSale();
+    await call('put', '/verifactu/settings', 200, { mode: 'off', environment: 'produccion' });
+    expect(timesSent(last)).toBe(0);
+    await sendAllPending({ now });
+    expect(timesSent(last)).toBe(1);
+    expect(await call<VerifactuSendingStatus>('get', '/verifactu/sending', 200)).toMatchObject({ pending: 0 });
   });
 });

@@ -30,9 +30,12 @@ export interface BillingRecordState {
   /** ISO instant of the answer. */
   at: string;
 }
-export type BillingRecordStateDto = Omit<BillingRecordState, 'status'> & {
+/** A record's state as the API answers it: pending and sending have no submission nor answer time yet. */
+export type BillingRecordStateDto = Omit<BillingRecordState, 'status' | 'submissionId' | 'at'> & {
   id: string;
   status: BillingRecordStatus;
+  submissionId: string | null;
+  at: string | null;
 };
 
 const SOAP_NS = 'http://schemas.xmlsoap.org/soap/envelope/';

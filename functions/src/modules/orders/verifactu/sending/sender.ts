@@ -10,6 +10,7 @@ import {
   registrationMessage,
   retryDelayMs,
   soapEnvelope,
+  VERIFACTU_ENVIRONMENTS,
   VERIFACTU_OFF,
   type AgencyAnswer,
   type BillingRecord,
@@ -298,17 +299,18 @@ async function answered(
 }
 
 /**
- * The scheduler's run: every organization in VERI*FACTU mode, one message each (the next run sends the next
- * batch). One issuer's failure does not stop the others.
+ * The scheduler's run: every organization that ever set its VERI*FACTU settings (one that switched the mode off
+ * still has its records to send), one message each (the next run sends the next batch). One issuer's failure does
+ * not stop the others.
  */
-export async function sendAllPending(): Promise<void> {
+export async function sendAllPending(options: SendOptions = {}): Promise<void> {
   const organizations = await db()
     .collection(COLLECTIONS.organizations)
-    .where('verifactu.mode', '==', 'verifactu')
+    .where('verifactu.environment', 'in', [...VERIFACTU_ENVIRONMENTS])
     .get();
   for (const doc of organizations.docs) {
     try {
-      await sendPending({ id: doc.id, data: doc.data() as OrganizationRecord['data'] });
+      await sendPending({ id: doc.id, data: doc.data() as OrganizationRecord['data'] }, options);
     } catch (error) {
       logger.error('VERI*FACTU sender failed', { organizationId: doc.id, error: String(error) });
     }

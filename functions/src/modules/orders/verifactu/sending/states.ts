@@ -32,7 +32,7 @@ export async function statesOfRecords(organizationId: string, ids: string[]): Pr
     const state = snapshots[i]!.data();
     return state
       ? { ...state, id }
-      : { id, status: derivedStatus(id, sender, at), code: null, message: null, submissionId: '', at: '' };
+      : { id, status: derivedStatus(id, sender, at), code: null, message: null, submissionId: null, at: null };
   });
 }
 
@@ -43,7 +43,8 @@ export async function recordsWithStatus(
 ): Promise<BillingRecordStateDto[]> {
   // An equality filter alone (no composite index); the few refused records are sorted here.
   const snapshot = await statesOf(organizationId).where('status', '==', status).limit(200).get();
-  return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id })).sort((a, b) => b.at.localeCompare(a.at));
+  const states = snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+  return states.sort((a, b) => b.at.localeCompare(a.at));
 }
 
 /** The issuer's queue: the certificate (never its content), what is pending, and the sender's next attempt. */
