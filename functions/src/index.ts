@@ -1,5 +1,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
+import { sendAllPending } from './modules/orders/verifactu/sending/sender';
 import { FUNCTIONS_REGION } from './platform/region';
 
 /**
@@ -7,3 +9,14 @@ import { FUNCTIONS_REGION } from './platform/region';
  * no other site's page may read its answers.
  */
 export const api = onRequest({ region: FUNCTIONS_REGION, memory: '512MiB', concurrency: 80, cors: false }, createApp());
+
+/**
+ * Issue 23: the VERI*FACTU sender, every minute: one message (at most 1000 records) per organization in VERI*FACTU
+ * mode whose waiting time has passed. The emulators do not run scheduled functions (no Pub/Sub emulator here): there
+ * the owner's `POST .../verifactu/send` runs the same sender for one organization. In production the certificate
+ * key `VERIFACTU_CERT_KEY` must reach this function and `api` (a Secret Manager secret bound to both).
+ */
+export const verifactuSender = onSchedule(
+  { region: FUNCTIONS_REGION, schedule: 'every 1 minutes', timeoutSeconds: 540, memory: '512MiB' },
+  () => sendAllPending(),
+);

@@ -132,6 +132,11 @@ const CASES: Record<string, Case> = {
   ...resourceCases('promotions/coupons', { code: 'ROBO10', type: 'percentage', value: 10 }),
   'put /organizations/:organization/orders/:orderId/coupon': { body: { code: 'ROBO10' } },
   'delete /organizations/:organization/orders/:orderId/coupon': {},
+  'put /organizations/:organization/verifactu/certificate': { body: { pkcs12: 'AAAA', password: 'x' } },
+  'delete /organizations/:organization/verifactu/certificate': {},
+  'get /organizations/:organization/verifactu/sending': {},
+  'post /organizations/:organization/verifactu/send': {},
+  'get /organizations/:organization/verifactu/states': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */

@@ -269,15 +269,27 @@ describe('firestore rules: tenancy matrix', () => {
     }
   });
 
-  it('shows that nobody, owners included, reads or writes VERI*FACTU billing records directly', () => {
-    const path = 'organizations/org-a/billingRecords';
-    const reads = [
-      ...GET_CASES.filter((c) => c.target.path.startsWith(`${path}/`)),
-      ...QUERY_CASES.filter((c) => c.listCase.name.startsWith(path)),
-    ];
-    expect(reads.map((c) => c.actor.name)).toContain('owner');
-    expect(reads.filter((c) => c.allowed)).toEqual([]);
-    expect(WRITE_CASES.filter((c) => c.target.path.startsWith(`${path}/`)).map((c) => c.actor.name)).toContain('owner');
+  it('shows that nobody, owners included, reads or writes VERI*FACTU records, their states or the sender directly', () => {
+    for (const name of ['billingRecords', 'billingRecordStates', 'verifactuSending']) {
+      const path = `organizations/org-a/${name}`;
+      const reads = [
+        ...GET_CASES.filter((c) => c.target.path.startsWith(`${path}/`)),
+        ...QUERY_CASES.filter((c) => c.listCase.name.startsWith(path)),
+      ];
+      expect(
+        reads.map((c) => c.actor.name),
+        name,
+      ).toContain('owner');
+      expect(
+        reads.filter((c) => c.allowed),
+        name,
+      ).toEqual([]);
+      const writes = WRITE_CASES.filter((c) => c.target.path.startsWith(`${path}/`));
+      expect(
+        writes.map((c) => c.actor.name),
+        name,
+      ).toContain('owner');
+    }
   });
 
   it('the seeded documents are there (sanity: rules disabled can read them)', async () => {

@@ -17,6 +17,17 @@ export const ORDERS_TENANT_COLLECTIONS = {
    * transaction with the ticket; never changed or deleted (no route does, and the rules deny clients).
    */
   billingRecords: { name: 'billingRecords', client: 'api' },
+  /**
+   * billingRecordStates/{recordId}: what the AEAT answered for a record (accepted, with errors, rejected), kept apart
+   * because records never change. No document: the record is pending (or being sent by the sender's lease).
+   */
+  billingRecordStates: { name: 'billingRecordStates', client: 'api' },
+  /**
+   * The VERI*FACTU sender's documents: `sender` (each chain's answered position, the lease of the submission sending
+   * now, the waiting time and back-off), `certificate` (the PKCS#12 and its password, encrypted) and
+   * `submission-{id}` (one per message sent, what was sent and what the agency answered).
+   */
+  verifactuSending: { name: 'verifactuSending', client: 'api' },
   /** openTables/{locationId}_{tableId}: which order holds a table (one open order per table). */
   openTables: { name: 'openTables', client: 'api' },
   /** Till sessions (caja): the float, cash in and out, the closing count. A closed one is never written again. */

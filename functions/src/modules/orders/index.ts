@@ -7,11 +7,12 @@ import { registerSalePreparer } from './selling';
 import { staffRoutes } from './staff-routes';
 import { tillRoutes } from './till/routes';
 import { verifactuRoutes } from './verifactu/routes';
+import { verifactuSendingRoutes } from './verifactu/sending/routes';
 
 /** The sales core: orders, payments, refunds, tickets and tills for every POS. */
 export const ordersModule: ServerModule = {
   type: 'orders',
-  routers: [ordersRoutes, tillRoutes, verifactuRoutes, ...staffRoutes],
+  routers: [ordersRoutes, tillRoutes, verifactuRoutes, verifactuSendingRoutes, ...staffRoutes],
 };
 registerSalePreparer(['discount'], discountPreparer);
 registerClientReferences('orders', ordersClientReferences);

@@ -4,3 +4,4 @@ export * from './records';
 export { sha256Hex } from './sha256';
 export * from './schemas';
 export * from './xml';
+export * from './sending';
