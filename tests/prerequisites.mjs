@@ -29,6 +29,11 @@ function runBanner(command) {
   return result.status === 0 ? `${result.stdout}${result.stderr}` : undefined;
 }
 
+/** Whether a command runs (`command --version` or the like exits 0). */
+function runs(command, args) {
+  return spawnSync(command, args, { encoding: 'utf8' }).status === 0;
+}
+
 function isExecutableFile(path) {
   try {
     accessSync(path, constants.X_OK);
@@ -52,7 +57,7 @@ function isReadableFile(path) {
  * replaced, so tests can describe a machine without touching the real one.
  * @param {{ env?: Record<string, string | undefined>, nodeVersion?: string, javaBanner?: () => string | undefined,
  *   javacBanner?: () => string | undefined, isExecutable?: (path: string) => boolean,
- *   isFile?: (path: string) => boolean }} [machine]
+ *   isFile?: (path: string) => boolean, hasXmllint?: () => boolean, hasOpenssl?: () => boolean }} [machine]
  * @returns {string[]}
  */
 export function missingPrerequisites({
@@ -62,6 +67,8 @@ export function missingPrerequisites({
   javacBanner = () => runBanner('javac'),
   isExecutable = isExecutableFile,
   isFile = isReadableFile,
+  hasXmllint = () => runs('xmllint', ['--version']),
+  hasOpenssl = () => runs('openssl', ['version']),
 } = {}) {
   const missing = [];
 
@@ -93,6 +100,11 @@ export function missingPrerequisites({
         `Install the Debian package chromium, or set CHROMIUM_PATH to a Chromium binary${env.CHROMIUM_PATH ? ' that exists' : ''}.`,
     );
 
+  // VERI*FACTU: its messages are validated against the AEAT's schemas, and the fake agency's certificates are made.
+  if (!hasXmllint())
+    missing.push('xmllint for the VERI*FACTU messages checked against the schemas: Debian package libxml2-utils.');
+  if (!hasOpenssl()) missing.push("openssl for the fake tax agency's test certificates: Debian package openssl.");
+
   return missing;
 }
 
@@ -101,6 +113,6 @@ export function prerequisitesReport(missing) {
   return [
     'npm test cannot run on this machine yet. Missing:',
     ...missing.map((item) => `  - ${item}`),
-    `On Debian or Ubuntu: sudo apt-get install chromium ${JDK_PACKAGE} junit4 (see README, Prerequisites).`,
+    `On Debian or Ubuntu: sudo apt-get install chromium ${JDK_PACKAGE} junit4 libxml2-utils openssl (see README, Prerequisites).`,
   ].join('\n');
 }

@@ -10,6 +10,8 @@ const ready = {
   javacBanner: () => 'javac 17.0.15',
   isExecutable: (path: string) => path === '/usr/bin/chromium',
   isFile: (path: string) => ['/usr/share/java/junit4.jar', '/usr/share/java/hamcrest-core.jar'].includes(path),
+  hasXmllint: () => true,
+  hasOpenssl: () => true,
 };
 
 describe('npm test prerequisites', () => {
@@ -50,6 +52,13 @@ describe('npm test prerequisites', () => {
     expect(
       missingPrerequisites({ ...ready, env: elsewhere, isFile: (path: string) => path.startsWith('/opt/') }),
     ).toEqual([]);
+  });
+
+  it("reports xmllint and openssl, which VERI*FACTU's tests need", () => {
+    expect(missingPrerequisites({ ...ready, hasXmllint: () => false, hasOpenssl: () => false })).toEqual([
+      expect.stringMatching(/^xmllint .*libxml2-utils/),
+      expect.stringMatching(/^openssl .*package openssl/),
+    ]);
   });
 
   it('reads Java versions old and new', () => {
