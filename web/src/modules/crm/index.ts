@@ -13,6 +13,3 @@ export const preloadClientPicker = () => void loadClientPicker().catch(() => und
 
 /** The CRM's texts, for screens of other modules that show its picker (a till's order). */
 export const loadCrmMessages = () => loadModuleMessages('crm', () => import('./i18n'));
-
-/** The CRM's screen paths, for links from other modules (a voucher's client). */
-export { crmPaths } from './paths';

@@ -3,10 +3,9 @@ import type { Liability, Page, PromotionAccount, PromotionMovement } from '@plat
 import { apiRequest } from '../../platform/api/client';
 import { useCurrentOrganization } from '../../platform/organizations/current';
 import { resourceKey } from '../../platform/resources/api';
+import { VOUCHERS } from './resources';
 
-/** Promotions' resources under /api/organizations/{id}/ (lists and editors go through platform/resources). */
-export const COUPONS = 'promotions/coupons';
-export const VOUCHERS = 'promotions/vouchers';
+export { COUPONS, VOUCHERS } from './resources';
 
 function usePromotionsApi() {
   const organizationId = useCurrentOrganization()?.id ?? '';

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Switch from '@mui/material/Switch';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { Controller } from 'react-hook-form';
 import type { Coupon, couponBodySchema, ModuleType } from '@plataforma/domain';
 import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { fieldProps } from '../../../ui/form-field';
 import { MoneyField, NumberField, SwitchField } from '../../../ui/form-controls';
-import { MultiSelectField, SelectField } from '../../../ui/select-fields';
 import { TextInput } from '../../../ui/TextInput';
 
 export type CouponForm = z.infer<typeof couponBodySchema>;
@@ -60,15 +62,21 @@ export function CouponFields({ form, readOnly }: FieldsProps<CouponForm>) {
         <TextInput {...fieldProps(form, 'name')} label={t('promotions.coupons.name')} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectField
-          form={form}
+        <Controller
+          control={form.control}
           name="type"
-          label={t('promotions.coupons.type')}
-          readOnly={readOnly}
-          options={[
-            { value: 'percentage', label: t('promotions.coupons.types.percentage') },
-            { value: 'fixed', label: t('promotions.coupons.types.fixed') },
-          ]}
+          render={({ field }) => (
+            <FormControlLabel
+              label={t('promotions.coupons.fixedType')}
+              sx={{ flexShrink: 0 }}
+              control={
+                <Switch
+                  checked={field.value === 'fixed'}
+                  onChange={(event) => !readOnly && field.onChange(event.target.checked ? 'fixed' : 'percentage')}
+                />
+              }
+            />
+          )}
         />
         {type === 'fixed' ? (
           <MoneyField form={form} name="value" label={t('promotions.coupons.amount')} readOnly={readOnly} />
@@ -82,27 +90,27 @@ export function CouponFields({ form, readOnly }: FieldsProps<CouponForm>) {
         )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <TextInput
           {...validFrom}
           id="validFrom"
           inputRef={validFrom.ref}
           type="date"
+          shrinkLabel
+          readOnly={readOnly}
           label={t('promotions.coupons.validFrom')}
           error={!!dateError('validFrom')}
           helperText={dateError('validFrom')}
-          slotProps={{ inputLabel: { shrink: true }, input: { readOnly } }}
-          fullWidth
         />
-        <TextField
+        <TextInput
           {...validTo}
           id="validTo"
           inputRef={validTo.ref}
           type="date"
+          shrinkLabel
+          readOnly={readOnly}
           label={t('promotions.coupons.validTo')}
           error={!!dateError('validTo')}
           helperText={dateError('validTo')}
-          slotProps={{ inputLabel: { shrink: true }, input: { readOnly } }}
-          fullWidth
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -115,12 +123,36 @@ export function CouponFields({ form, readOnly }: FieldsProps<CouponForm>) {
         />
         <MoneyField form={form} name="minimum" label={t('promotions.coupons.minimum')} readOnly={readOnly} />
       </Stack>
-      <MultiSelectField
-        form={form}
+      <Controller
+        control={form.control}
         name="modules"
-        label={t('promotions.coupons.modules')}
-        readOnly={readOnly}
-        options={COUPON_MODULES.map((module) => ({ value: module, label: t(`modules.${module}`) }))}
+        render={({ field }) => (
+          <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="body2" color="text.secondary">
+              {t('promotions.coupons.modules')}
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+              {COUPON_MODULES.map((module) => (
+                <FormControlLabel
+                  key={module}
+                  label={t(`modules.${module}`)}
+                  control={
+                    <Switch
+                      checked={field.value.includes(module)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, module]
+                            : field.value.filter((chosen) => chosen !== module),
+                        )
+                      }
+                    />
+                  }
+                />
+              ))}
+            </Stack>
+          </Stack>
+        )}
       />
       <TextInput
         {...itemIds}

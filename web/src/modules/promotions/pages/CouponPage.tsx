@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { couponBodySchema, type Coupon } from '@plataforma/domain';
 import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
-import { COUPONS } from '../api';
+import { COUPONS } from '../resources';
 import { CouponFields, couponToForm, type CouponForm } from '../components/CouponFields';
 import { promotionsPaths } from '../paths';
 

@@ -52,7 +52,7 @@ describe('the voucher page', () => {
     expect(await screen.findByTestId('voucher-balance', {}, { timeout: 20_000 })).toHaveTextContent('20,00 €');
     expect(screen.getByText('Activo')).toBeInTheDocument();
     expect(screen.getByText('30/06/2027')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ana Pérez' })).toHaveAttribute('href', '/casa-lola/crm/list/client/c1');
+    expect(screen.getByText('Ana Pérez')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Movimientos' });
     const redeem = within(table).getByText('Pago').closest('tr') as HTMLElement;
     expect(within(redeem).getByText('-30,00 €')).toBeInTheDocument();

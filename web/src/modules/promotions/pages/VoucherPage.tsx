@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -19,7 +18,6 @@ import { useCurrentOrganization } from '../../../platform/organizations/current'
 import { useResourceItem } from '../../../platform/resources/api';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { CenteredMessage } from '../../../ui/CenteredMessage';
-import { crmPaths } from '../../crm';
 import { useMovements, VOUCHERS } from '../api';
 import { AdjustDialog, CancelDialog } from '../components/VoucherDialogs';
 import { VoucherStatus } from '../components/VoucherStatus';
@@ -135,13 +133,7 @@ export default function VoucherPage() {
             {voucher.expiresOn ? formatDay(voucher.expiresOn) : t('promotions.vouchers.noExpiry')}
           </Fact>
           <Fact label={t('promotions.vouchers.client')}>
-            {voucher.client ? (
-              <Link component={RouterLink} to={crmPaths.client(org, voucher.client.id)}>
-                {voucher.client.name}
-              </Link>
-            ) : (
-              t('promotions.vouchers.noClient')
-            )}
+            {voucher.client?.name ?? t('promotions.vouchers.noClient')}
           </Fact>
         </Stack>
         {manager && active && (
