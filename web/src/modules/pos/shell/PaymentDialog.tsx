@@ -79,7 +79,8 @@ export function PaymentDialog({
   const [units, setUnits] = useState<Record<string, number>>({});
   // Promotions: a gift voucher pays a part first ('Bono regalo'); cash or card pay the rest.
   const [byVoucher, setByVoucher] = useState(false);
-  const [voucher, setVoucher] = useState<VoucherPart | null>(null);
+  // Told for the amount due then: another mode (a split part) asks for the code again (the field starts afresh).
+  const [told, setTold] = useState<{ part: VoucherPart | null; dueCents: number }>({ part: null, dueCents: 0 });
 
   const lines = payableLines(order);
   const asked = Object.entries(units)
@@ -93,7 +94,8 @@ export function PaymentDialog({
       : mode === 'lines'
         ? (quoteLines(order.lines, order.payments, asked) ?? 0)
         : order.dueCents;
-  const voucherCents = byVoucher && voucher ? Math.min(voucher.amountCents, dueCents) : 0;
+  const voucher = byVoucher && told.dueCents === dueCents ? told.part : null;
+  const voucherCents = voucher ? Math.min(voucher.amountCents, dueCents) : 0;
   /** What cash or card pay: all that is due but the voucher's part. */
   const restCents = dueCents - voucherCents;
   const cardCents = method === 'card' ? restCents : method === 'mixed' ? (typedCents(card) ?? 0) : 0;
@@ -183,7 +185,7 @@ export function PaymentDialog({
                 selected={byVoucher}
                 onChange={() => {
                   setByVoucher(!byVoucher);
-                  setVoucher(null);
+                  setTold({ part: null, dueCents });
                 }}
                 sx={{ minHeight: 48 }}
               >
@@ -192,7 +194,7 @@ export function PaymentDialog({
             )}
             {byVoucher && (
               <Suspense fallback={null}>
-                <VoucherTender key={dueCents} dueCents={dueCents} onChange={setVoucher} />
+                <VoucherTender key={dueCents} dueCents={dueCents} onChange={(part) => setTold({ part, dueCents })} />
                 {voucherCents > 0 && (
                   <Typography variant="h6" component="p" data-testid="payment-rest">
                     {t('pos.payment.rest', { amount: formatCents(restCents) })}
