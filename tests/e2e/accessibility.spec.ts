@@ -193,10 +193,10 @@ test.describe('a restaurant owner', () => {
       { name: 'client', path: `/${slug}/crm/list/client/${clientId}`, heading: 'Ana Pérez' },
       { name: 'new client', path: `/${slug}/crm/list/client/new`, heading: 'Nuevo cliente' },
       { name: 'reviews', path: `/${slug}/crm/reviews`, heading: 'Reseñas' },
-      { name: 'promotions', path: `/${slug}/promotions`, heading: 'Promociones' },
-      { name: 'new coupon', path: `/${slug}/promotions/coupon/new`, heading: 'Nuevo cupón' },
       { name: 'profile', path: '/user/profile', heading: 'Mi perfil' },
       { name: 'account settings', path: '/user/settings', heading: 'Ajustes de la cuenta' },
+      { name: 'promotions', path: `/${slug}/promotions`, heading: 'Promociones' },
+      { name: 'new coupon', path: `/${slug}/promotions/coupon/new`, heading: 'Nuevo cupón' },
     ]);
   });
 
