@@ -136,6 +136,7 @@ test.describe('a restaurant owner', () => {
       'orders',
       'configuration',
       'crm',
+      'promotions',
     ]);
     const owner: ApiAccount = built.owner;
     slug = built.organization.slug;
@@ -178,7 +179,7 @@ test.describe('a restaurant owner', () => {
     await page.context().close();
   });
 
-  test('default layout: home, settings, the menu, a dish, locations, employees, the CRM, profile and account', async () => {
+  test('default layout: home, settings, the menu, a dish, locations, employees, the CRM, promotions, profile and account', async () => {
     await open(page, `/${slug}`);
     await expectSkipLinkFirst(page, /^Hola/);
     await checkAll(page, [
@@ -195,6 +196,8 @@ test.describe('a restaurant owner', () => {
       { name: 'VERI*FACTU records', path: `/${slug}/orders/verifactu`, heading: 'Registros VERI*FACTU' },
       { name: 'profile', path: '/user/profile', heading: 'Mi perfil' },
       { name: 'account settings', path: '/user/settings', heading: 'Ajustes de la cuenta' },
+      { name: 'promotions', path: `/${slug}/promotions`, heading: 'Promociones' },
+      { name: 'new coupon', path: `/${slug}/promotions/coupon/new`, heading: 'Nuevo cupón' },
     ]);
   });
 

@@ -75,14 +75,8 @@ export function weeklyHours(schedule: WeeklySchedule): number {
   return weeklyMinutes(schedule) / 60;
 }
 
-/** A calendar date 'YYYY-MM-DD' that exists. */
-export const dateKeySchema = z.string().check(
-  z.refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'La fecha no es válida (AAAA-MM-DD)'),
-);
+/** A calendar date 'YYYY-MM-DD' that exists (its own file: screens that need only it do not load the rest). */
+export { dateKeySchema } from './date-key';
 
 /** A week with every day closed: the start of a new schedule. */
 export function emptyWeeklySchedule(): WeeklySchedule {

@@ -312,7 +312,7 @@ export const es = {
     'promotions.overview': 'Promociones',
     'promotions.card': 'Tarjeta de fidelidad',
     'promotions.coupon': 'Cupón',
-    'promotions.voucher': 'Vale regalo',
+    'promotions.voucher': 'Bono regalo',
     'restaurant.menu': 'Carta',
     'restaurant.category': 'Categoría de la carta',
     'restaurant.dish': 'Plato',

@@ -4,6 +4,7 @@ import type configuration from '../modules/configuration/i18n';
 import type crm from '../modules/crm/i18n';
 import type orders from '../modules/orders/i18n';
 import type pos from '../modules/pos/i18n';
+import type promotions from '../modules/promotions/i18n';
 import type restaurant from '../modules/restaurant/i18n';
 
 /** Module catalogues are loaded with their screens (see `messages` in module routes), but typed like the rest. */
@@ -11,6 +12,7 @@ interface ModuleCatalogues {
   configuration: typeof configuration;
   crm: typeof crm;
   pos: typeof pos;
+  promotions: typeof promotions;
   restaurant: typeof restaurant;
   orders: typeof orders;
 }

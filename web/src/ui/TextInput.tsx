@@ -12,20 +12,40 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'erro
   id?: string;
   fullWidth?: boolean;
   readOnly?: boolean;
+  /** The label kept above the box (a date input shows its own placeholder). */
+  shrinkLabel?: boolean;
 }
 
 /**
  * A labelled outlined text input. MUI's TextField would do the same but drags Select, Menu and Modal into
  * every form (≈10 KB gzipped on the login page); this is the part forms use.
  */
-export function TextInput({ label, error, helperText, id, fullWidth = true, readOnly, ...input }: TextInputProps) {
+export function TextInput({
+  label,
+  error,
+  helperText,
+  id,
+  fullWidth = true,
+  readOnly,
+  shrinkLabel,
+  ...input
+}: TextInputProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const helperId = helperText ? `${inputId}-helper` : undefined;
   return (
     <FormControl variant="outlined" error={error} fullWidth={fullWidth}>
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput {...input} id={inputId} label={label} readOnly={readOnly} aria-describedby={helperId} />
+      <InputLabel htmlFor={inputId} {...(shrinkLabel ? { shrink: true } : {})}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        {...input}
+        {...(shrinkLabel ? { notched: true } : {})}
+        id={inputId}
+        label={label}
+        readOnly={readOnly}
+        aria-describedby={helperId}
+      />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

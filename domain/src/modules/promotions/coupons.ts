@@ -3,7 +3,7 @@ import { eurosToCents } from '../../platform/money';
 import { eurosSchema } from '../../platform/money-schemas';
 import { MODULE_TYPES, type ModuleType } from '../../platform/module-types';
 import { countSchema, idListSchema, optionalText, requiredText } from '../../platform/resources';
-import { dateKeySchema } from '../../platform/schedule';
+import { dateKeySchema } from '../../platform/date-key';
 import { textSchema } from '../../platform/text';
 import { normaliseCouponCode } from './codes';
 

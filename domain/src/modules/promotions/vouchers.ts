@@ -3,7 +3,7 @@ import { listQuerySchema } from '../../platform/admin/schemas';
 import { eurosToCents } from '../../platform/money';
 import { eurosSchema } from '../../platform/money-schemas';
 import { documentIdSchema, optionalText, requiredText } from '../../platform/resources';
-import { dateKeySchema } from '../../platform/schedule';
+import { dateKeySchema } from '../../platform/date-key';
 import type { ClientRef } from '../crm';
 import type { AccountKind, AccountStatus, MovementCause, MovementKind } from './ledger';
 

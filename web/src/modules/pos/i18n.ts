@@ -204,6 +204,8 @@ const posEs = {
   payment: {
     title: 'Cobrar',
     method: 'Forma de pago',
+    voucher: 'Bono regalo',
+    rest: 'Resto a pagar: {{amount}}',
     amountDue: 'Importe',
     cash: 'Efectivo',
     card: 'Tarjeta',

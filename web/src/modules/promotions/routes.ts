@@ -1,11 +1,19 @@
 import type { ModuleRoutes } from '../../platform/routing/module-routes';
+import { promotionsPaths } from './paths';
 
 export const promotionsRoutes: ModuleRoutes = {
   module: 'promotions',
+  messages: () => import('./i18n'),
   screens: [
-    { path: 'promotions', screen: 'promotions.overview', inSidebar: true },
-    { path: 'promotions/card/:id', screen: 'promotions.card' },
-    { path: 'promotions/coupon/:id', screen: 'promotions.coupon' },
-    { path: 'promotions/voucher/:id', screen: 'promotions.voucher' },
+    {
+      path: promotionsPaths.overview.pattern,
+      screen: 'promotions.overview',
+      inSidebar: true,
+      load: () => import('./pages/OverviewPage'),
+    },
+    // Loyalty cards are not built yet: the shared empty state.
+    { path: promotionsPaths.card.pattern, screen: 'promotions.card' },
+    { path: promotionsPaths.coupon.pattern, screen: 'promotions.coupon', load: () => import('./pages/CouponPage') },
+    { path: promotionsPaths.voucher.pattern, screen: 'promotions.voucher', load: () => import('./pages/VoucherPage') },
   ],
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +25,7 @@ import {
   type PaymentBody,
   type PaymentMethod,
 } from '@plataforma/domain';
+import { VoucherTender, type VoucherPart } from '../../promotions';
 import { EvenSplitPicker, UnitsPicker, type PayableLine } from './SplitPickers';
 
 /** Notes and coins people hand over, offered as one-tap amounts when they cover what is due. */
@@ -58,9 +59,12 @@ export function PaymentDialog({
   busy,
   onSubmit,
   onClose,
+  vouchers = false,
 }: {
   order: Order;
   busy: boolean;
+  /** Offer 'Bono regalo' (the promotions module is on). */
+  vouchers?: boolean;
   onSubmit: (body: PaymentBody) => void;
   onClose: () => void;
 }) {
@@ -73,6 +77,10 @@ export function PaymentDialog({
   const [tip, setTip] = useState('');
   const [parts, setParts] = useState(open?.parts ?? 2);
   const [units, setUnits] = useState<Record<string, number>>({});
+  // Promotions: a gift voucher pays a part first ('Bono regalo'); cash or card pay the rest.
+  const [byVoucher, setByVoucher] = useState(false);
+  // Told for the amount due then: another mode (a split part) asks for the code again (the field starts afresh).
+  const [told, setTold] = useState<{ part: VoucherPart | null; dueCents: number }>({ part: null, dueCents: 0 });
 
   const lines = payableLines(order);
   const asked = Object.entries(units)
@@ -86,8 +94,12 @@ export function PaymentDialog({
       : mode === 'lines'
         ? (quoteLines(order.lines, order.payments, asked) ?? 0)
         : order.dueCents;
-  const cardCents = method === 'card' ? dueCents : method === 'mixed' ? (typedCents(card) ?? 0) : 0;
-  const cashCents = dueCents - cardCents;
+  const voucher = byVoucher && told.dueCents === dueCents ? told.part : null;
+  const voucherCents = voucher ? Math.min(voucher.amountCents, dueCents) : 0;
+  /** What cash or card pay: all that is due but the voucher's part. */
+  const restCents = dueCents - voucherCents;
+  const cardCents = method === 'card' ? restCents : method === 'mixed' ? (typedCents(card) ?? 0) : 0;
+  const cashCents = restCents - cardCents;
   const tenderedCents = tendered.trim() ? typedCents(tendered) : cashCents;
   const change = tenderedCents === undefined ? undefined : cashChange(cashCents, tenderedCents);
   const tipCents = method !== 'cash' && tip.trim() ? typedCents(tip) : 0;
@@ -97,21 +109,30 @@ export function PaymentDialog({
       ? t('pos.payment.nothingSelected')
       : method === 'mixed' && typedCents(card) === undefined
         ? t('pos.payment.invalidAmount')
-        : cardCents > dueCents
+        : cardCents > restCents
           ? t('pos.payment.cardTooMuch')
           : (method !== 'card' && tenderedCents === undefined) || tipCents === undefined
             ? t('pos.payment.invalidAmount')
             : undefined;
-  const canPay = !busy && !problem && dueCents > 0 && (method === 'card' || change !== undefined);
+  const voucherMissing = byVoucher && !voucher;
+  const canPay =
+    !busy &&
+    !voucherMissing &&
+    (restCents === 0 || (!problem && (method === 'card' || change !== undefined))) &&
+    dueCents > 0 &&
+    (mode !== 'lines' || asked.length > 0);
 
   const submit = () => {
     if (!canPay) return;
-    const body: PaymentBody = { method };
-    if (method !== 'card' && tendered.trim()) body.tendered = centsToInput(tenderedCents!);
-    if (method === 'mixed') body.card = centsToInput(cardCents);
+    // A voucher that pays it all leaves nothing to the method: card, of 0 (the server takes any method then).
+    const body: PaymentBody = { method: restCents === 0 ? 'card' : method };
+    if (restCents > 0 && method !== 'card' && tendered.trim()) body.tendered = centsToInput(tenderedCents!);
+    if (restCents > 0 && method === 'mixed') body.card = centsToInput(cardCents);
     if (mode === 'even') body.split = { parts, part };
     if (mode === 'lines') body.lines = asked;
-    if (tipCents) body.tip = centsToInput(tipCents);
+    if (tipCents && restCents > 0) body.tip = centsToInput(tipCents);
+    if (voucher && voucherCents > 0)
+      body.tenders = [{ kind: 'voucher', code: voucher.code, amount: centsToInput(voucherCents) }];
     onSubmit(body);
   };
 
@@ -158,71 +179,100 @@ export function PaymentDialog({
             <Typography variant="h4" component="p" data-testid="payment-amount">
               {t('pos.payment.amountDue')}: {formatCents(dueCents)}
             </Typography>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              value={method}
-              onChange={(_, value: PaymentMethod | null) => value && setMethod(value)}
-              aria-label={t('pos.payment.method')}
-            >
-              {(['cash', 'card', 'mixed'] as const).map((m) => (
-                <ToggleButton key={m} value={m} sx={{ minHeight: 56 }}>
-                  {t(`pos.payment.${m}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-            {method === 'mixed' && (
-              <TextField
-                label={t('pos.payment.cardPart')}
-                value={card}
-                onChange={(event) => setCard(event.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                helperText={`${t('pos.payment.cashPart')}: ${formatCents(Math.max(0, cashCents))}`}
-              />
+            {vouchers && (
+              <ToggleButton
+                value="voucher"
+                selected={byVoucher}
+                onChange={() => {
+                  setByVoucher(!byVoucher);
+                  setTold({ part: null, dueCents });
+                }}
+                sx={{ minHeight: 48 }}
+              >
+                {t('pos.payment.voucher')}
+              </ToggleButton>
             )}
-            {method !== 'card' && (
+            {byVoucher && (
+              <Suspense fallback={null}>
+                <VoucherTender key={dueCents} dueCents={dueCents} onChange={(part) => setTold({ part, dueCents })} />
+                {voucherCents > 0 && (
+                  <Typography variant="h6" component="p" data-testid="payment-rest">
+                    {t('pos.payment.rest', { amount: formatCents(restCents) })}
+                  </Typography>
+                )}
+              </Suspense>
+            )}
+            {restCents > 0 && (
               <>
-                <TextField
-                  label={t('pos.payment.tendered')}
-                  value={tendered}
-                  placeholder={centsToInput(cashCents)}
-                  onChange={(event) => setTendered(event.target.value)}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  autoFocus
-                />
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <Button variant="outlined" sx={{ minHeight: 48 }} onClick={() => setTendered('')}>
-                    {t('pos.payment.exact')}
-                  </Button>
-                  {quick.map((cents) => (
-                    <Button
-                      key={cents}
-                      variant="outlined"
-                      sx={{ minHeight: 48 }}
-                      onClick={() => setTendered(centsToInput(cents))}
-                    >
-                      {formatCents(cents)}
-                    </Button>
+                <ToggleButtonGroup
+                  exclusive
+                  fullWidth
+                  value={method}
+                  onChange={(_, value: PaymentMethod | null) => value && setMethod(value)}
+                  aria-label={t('pos.payment.method')}
+                >
+                  {(['cash', 'card', 'mixed'] as const).map((m) => (
+                    <ToggleButton key={m} value={m} sx={{ minHeight: 56 }}>
+                      {t(`pos.payment.${m}`)}
+                    </ToggleButton>
                   ))}
-                </Stack>
-                <Typography variant="h5" component="p" role="status" data-testid="payment-change">
-                  {change !== undefined
-                    ? `${t('pos.payment.change')}: ${formatCents(change)}`
-                    : tenderedCents !== undefined
-                      ? `${t('pos.payment.missing')}: ${formatCents(cashCents - tenderedCents)}`
-                      : ''}
-                </Typography>
+                </ToggleButtonGroup>
+                {method === 'mixed' && (
+                  <TextField
+                    label={t('pos.payment.cardPart')}
+                    value={card}
+                    onChange={(event) => setCard(event.target.value)}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    helperText={`${t('pos.payment.cashPart')}: ${formatCents(Math.max(0, cashCents))}`}
+                  />
+                )}
+                {method !== 'card' && (
+                  <>
+                    <TextField
+                      label={t('pos.payment.tendered')}
+                      value={tendered}
+                      placeholder={centsToInput(cashCents)}
+                      onChange={(event) => setTendered(event.target.value)}
+                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                      autoFocus
+                    />
+                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                      <Button variant="outlined" sx={{ minHeight: 48 }} onClick={() => setTendered('')}>
+                        {t('pos.payment.exact')}
+                      </Button>
+                      {quick.map((cents) => (
+                        <Button
+                          key={cents}
+                          variant="outlined"
+                          sx={{ minHeight: 48 }}
+                          onClick={() => setTendered(centsToInput(cents))}
+                        >
+                          {formatCents(cents)}
+                        </Button>
+                      ))}
+                    </Stack>
+                    <Typography variant="h5" component="p" role="status" data-testid="payment-change">
+                      {change !== undefined
+                        ? `${t('pos.payment.change')}: ${formatCents(change)}`
+                        : tenderedCents !== undefined
+                          ? `${t('pos.payment.missing')}: ${formatCents(cashCents - tenderedCents)}`
+                          : ''}
+                    </Typography>
+                  </>
+                )}
+                {method !== 'cash' && (
+                  <TextField
+                    label={t('pos.payment.tip')}
+                    value={tip}
+                    placeholder="0,00"
+                    onChange={(event) => setTip(event.target.value)}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    helperText={
+                      tipCents ? t('pos.payment.cardTotal', { amount: formatCents(cardCents + tipCents) }) : ' '
+                    }
+                  />
+                )}
               </>
-            )}
-            {method !== 'cash' && (
-              <TextField
-                label={t('pos.payment.tip')}
-                value={tip}
-                placeholder="0,00"
-                onChange={(event) => setTip(event.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                helperText={tipCents ? t('pos.payment.cardTotal', { amount: formatCents(cardCents + tipCents) }) : ' '}
-              />
             )}
             {problem && (tendered.trim() || card.trim() || tip.trim() || mode === 'lines') && (
               <Typography color="error" role="alert">

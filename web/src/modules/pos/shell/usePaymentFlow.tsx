@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, openSplit, type Order, type PaymentBody, type Ticket } from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
+import { useModuleEnabled } from '../../../platform/organizations/api';
+import { useCurrentOrganization } from '../../../platform/organizations/current';
 import type { OrderActions } from './api';
 import { PaymentDialog } from './PaymentDialog';
 import { TicketDialog } from './TicketDialog';
@@ -24,6 +26,7 @@ export function usePaymentFlow(
 ) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>(null);
+  const vouchers = useModuleEnabled(useCurrentOrganization()?.id, 'promotions');
   const close = () => setStep(null);
 
   const pay = (body: PaymentBody) =>
@@ -55,7 +58,7 @@ export function usePaymentFlow(
   const dialog = (
     <>
       {step?.type === 'payment' && order && (
-        <PaymentDialog order={order} busy={actions.pay.isPending} onSubmit={pay} onClose={close} />
+        <PaymentDialog order={order} busy={actions.pay.isPending} onSubmit={pay} onClose={close} vouchers={vouchers} />
       )}
       {step?.type === 'ticket' && <TicketDialog ticket={step.ticket} onClose={() => closeTicket(step)} />}
     </>

@@ -19,6 +19,7 @@ import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
 import { useDiscount } from '../../shell/DiscountDialog';
 import { FullpageBar } from '../../../../platform/layout/FullpageBar';
 import { OrderClient } from '../../shell/OrderClient';
+import { OrderCouponField } from '../../shell/OrderCouponField';
 import { PosOrderScreen } from '../../shell/PosOrderScreen';
 import { countUnits } from '../../shell/cart';
 import { toastFailure } from '../../shell/toast-failure';
@@ -176,6 +177,7 @@ export default function OrderPage() {
         }
         actions={
           <>
+            <OrderCouponField order={order} closed={closed} />
             <CartTotals order={order} cart={cart.lines} />
             <OrderActions
               order={order}
