@@ -27,6 +27,7 @@ export {
   type SalePreparer,
 } from './selling';
 export { registerCouponPricer, type CouponPricer } from './coupons';
+export { registerPaidOrderHook, type PaidOrder, type PaidOrderHook, type RefundedOrder } from './paid-hooks';
 export { registerTender, type PreparedTender, type TenderProvider } from './tenders';
 /** Who acts (the staff session's employee at a till, else the signed-in member): what a module records as 'by'. */
 export { servedBy } from './staff';

@@ -26,6 +26,8 @@ export interface AccountDoc {
   expiresOn: string | null;
   /** CRM's client as it was named when attached (`client.id` is what CRM's merge and erase find it by). */
   client: ClientRef | null;
+  /** A loyalty card's program (issue 17); absent on vouchers. */
+  programId?: string;
   /** Prefixes of the code and the client's name: the list's search. */
   searchTokens: string[];
   createdAt: Timestamp;

@@ -1,0 +1,174 @@
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  cardProgramBodySchema,
+  cardProgramFieldsOf,
+  pointsEarned,
+  type CardProgram,
+  type CardProgramFields,
+  type PromotionAccount,
+} from '@plataforma/domain';
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod/mini';
+import { transaction } from '../../platform/firebase';
+import { ApiError } from '../../platform/http/api-error';
+import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
+import type { ResourceDefinition } from '../../platform/resources/definition';
+import { fromStored, tenantCollection } from '../../platform/resources/repository';
+import { readClientRef } from '../crm';
+import type { PaidOrder, PaidOrderHook, RefundedOrder, SaleContext } from '../orders';
+import { accountSearchTokens, accountsOf, codesOf, movementsOf, PROMOTIONS, type AccountDoc } from './collections';
+import { postMovement, readAccount } from './ledger';
+import { toAccount } from './vouchers';
+
+type CardProgramBody = z.infer<typeof cardProgramBodySchema>;
+
+const programsOf = (tenant: Pick<Tenant, 'organization'>) =>
+  tenantCollection<CardProgramFields>(tenant.organization.id, PROMOTIONS.programs);
+
+/** A client's card of a program: one per client and program, kept by this key (created with the card). */
+const cardKey = (tenant: Pick<Tenant, 'organization'>, programId: string, clientId: string) =>
+  codesOf(tenant).doc(`card-${programId}_${clientId}`);
+
+/**
+ * organizations/{orgId}/promotionPrograms: loyalty programs (issue 17). Managers manage, staff read. A reward keeps
+ * its id across edits (the POS redeems it by id). A program with cards is not deleted: switch it off instead.
+ */
+export const cardPrograms: ResourceDefinition<CardProgramBody, CardProgramFields, CardProgram> = {
+  module: 'promotions',
+  collection: PROMOTIONS.programs,
+  read: 'promotions.read',
+  manage: 'promotions.manage',
+  body: cardProgramBodySchema,
+  sortable: { name: 'name', createdAt: 'createdAt' },
+  searchText: (doc) => doc.name,
+  toDoc: (body) => cardProgramFieldsOf(body, randomUUID),
+  toDto: fromStored,
+  async assertDeletable({ tx, tenant, id }) {
+    const cards = await tx.get(accountsOf(tenant).where('programId', '==', id).limit(1));
+    if (!cards.empty)
+      throw new ApiError('in-use', undefined, 'Este programa ya tiene clientes: desactívalo en lugar de borrarlo');
+  },
+};
+
+/**
+ * POST .../promotions/cards/{id}/members: the client joins the program (a 'points' account at 0, worth the
+ * program's point value). 409 when the client already has its card; the key document makes that hold for two joins
+ * at once too.
+ */
+export async function joinProgram(tenant: Tenant, programId: string, clientId: string): Promise<PromotionAccount> {
+  assertModuleEnabled(tenant, 'crm');
+  return transaction(async (tx) => {
+    const program = await tx.get(programsOf(tenant).doc(programId));
+    if (!program.exists) throw new ApiError('not-found');
+    const key = cardKey(tenant, programId, clientId);
+    const taken = await tx.get(key);
+    const client = await readClientRef(tx, tenant, clientId);
+    if (taken.exists) throw new ApiError('card-already-joined');
+    if (!program.data()!.active) throw new ApiError('card-program-inactive');
+    const ref = accountsOf(tenant).doc();
+    const now = Timestamp.now();
+    // No movement yet: a balance of 0 is the sum of none; the first 'earn' is the first movement.
+    const doc: AccountDoc = {
+      kind: 'points',
+      code: '',
+      status: 'active',
+      balance: 0,
+      initial: 0,
+      unitValueCents: program.data()!.pointValueCents,
+      expiresOn: null,
+      client,
+      programId,
+      searchTokens: accountSearchTokens('', client),
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.create(ref, doc);
+    tx.create(key, { accountId: ref.id });
+    return toAccount(ref.id, doc);
+  });
+}
+
+/** GET .../promotions/clients/{clientId}/cards: the client's cards (every program), oldest first. */
+export async function clientCards(tenant: Tenant, clientId: string): Promise<PromotionAccount[]> {
+  const cards = await cardsOfClient(tenant, clientId).get();
+  return cards.docs.map((doc) => toAccount(doc.id, doc.data())).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+const cardsOfClient = (tenant: Pick<Tenant, 'organization'>, clientId: string) =>
+  accountsOf(tenant).where('client.id', '==', clientId).where('kind', '==', 'points');
+
+/**
+ * The sales core's paid-order hook: an order with a client, paid in full, earns on each of the client's active
+ * cards of an active program, an 'earn' movement tied to the order in the payment's transaction (reads here, the
+ * writes answered). Only money earns: the parts a gift voucher paid were owed already (`moneyCents`).
+ */
+async function earn({ tx, tenant }: SaleContext, order: PaidOrder) {
+  if (!order.clientId) return undefined;
+  const cards = await tx.get(cardsOfClient(tenant, order.clientId));
+  const earning = await Promise.all(
+    cards.docs
+      .filter((card) => card.data().programId && card.data().status === 'active')
+      .map(async (card) => {
+        const program = await readProgram(tx, tenant, card.data().programId!);
+        return {
+          held: { id: card.id, doc: card.data() },
+          units: program ? pointsEarned(program, order.moneyCents) : 0,
+        };
+      }),
+  );
+  const earned = earning.filter(({ units }) => units > 0);
+  if (earned.length === 0) return undefined;
+  const cause = {
+    type: 'order' as const,
+    orderId: order.orderId,
+    paymentId: order.paymentId,
+    ticketCode: order.ticketCode,
+  };
+  return (write: Transaction) => {
+    for (const { held, units } of earned) postMovement(write, tenant, held, { kind: 'earn', units, cause });
+  };
+}
+
+/**
+ * A refund takes back what its part earned: the cards that earned on the order (its 'earn' movements) lose the
+ * points of the refunded money (whole euros, so refunds in parts never take back more than was earned), a stamp
+ * when the whole money is refunded; never below zero (points already spent stay spent).
+ */
+async function takeBack({ tx, tenant }: SaleContext, refund: RefundedOrder) {
+  const earns = await tx.get(
+    movementsOf(tenant).where('cause.orderId', '==', refund.orderId).where('kind', '==', 'earn'),
+  );
+  if (earns.empty) return undefined;
+  const back = await Promise.all(
+    earns.docs.map(async (movement) => {
+      const held = await readAccount(tx, tenant, movement.data().accountId);
+      const program = held.doc.programId ? await readProgram(tx, tenant, held.doc.programId) : undefined;
+      const earned = movement.data().units;
+      const units =
+        program?.kind === 'stamps'
+          ? refund.refundedMoneyCents >= refund.paidMoneyCents
+            ? earned
+            : 0
+          : Math.min(earned, Math.floor(refund.moneyCents / 100) * (earned / Math.floor(refund.paidMoneyCents / 100)));
+      return { held, units: Math.min(Math.floor(units), held.doc.balance) };
+    }),
+  );
+  const taking = back.filter(({ units }) => units > 0);
+  if (taking.length === 0) return undefined;
+  const cause = {
+    type: 'order' as const,
+    orderId: refund.orderId,
+    refundId: refund.refundId,
+    ticketCode: refund.ticketCode,
+  };
+  return (write: Transaction) => {
+    for (const { held, units } of taking) postMovement(write, tenant, held, { kind: 'refund', units: -units, cause });
+  };
+}
+
+export const loyaltyOnPaidOrders: PaidOrderHook = { paid: earn, refunded: takeBack };
+
+async function readProgram(tx: Transaction, tenant: Tenant, id: string) {
+  const snapshot = await tx.get(programsOf(tenant).doc(id));
+  return snapshot.exists ? snapshot.data()! : undefined;
+}
