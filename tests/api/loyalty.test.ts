@@ -216,10 +216,15 @@ describe('a client joins a program', () => {
     const client = await newClient();
     const joined = await join(club.id, client.id);
     const crm = `${root}/crm/clients`;
-    expect((await api().delete(`${crm}/${client.id}`).set(manager.auth)).status).toBe(409);
+    const deleted = await api().delete(`${crm}/${client.id}`).set(manager.auth);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.error.message).toContain('tarjeta de fidelización');
     const kept = await newClient('Clarita');
     await call(manager, 'post', `${crm}/${kept.id}/merge`, { otherId: client.id });
     expect((await card(kept.id, club.id)).id).toBe(joined.id);
+    // The card's key followed it: the client kept cannot open a second card of the program.
+    const second = await refused(staff, 'post', `/cards/${club.id}/members`, { clientId: kept.id });
+    expect(second.code).toBe('card-already-joined');
     await call(manager, 'post', `${crm}/${kept.id}/erase`, undefined, 204);
     expect(await call<PromotionAccount[]>(staff, 'get', `/clients/${kept.id}/cards`)).toEqual([]);
   });

@@ -16,7 +16,7 @@ import type { ResourceDefinition } from '../../platform/resources/definition';
 import { fromStored, tenantCollection } from '../../platform/resources/repository';
 import { readClientRef } from '../crm';
 import type { PaidOrder, PaidOrderHook, RefundedOrder, SaleContext } from '../orders';
-import { accountSearchTokens, accountsOf, codesOf, movementsOf, PROMOTIONS, type AccountDoc } from './collections';
+import { accountSearchTokens, accountsOf, cardKeyOf, movementsOf, PROMOTIONS, type AccountDoc } from './collections';
 import { postMovement, readAccount } from './ledger';
 import { toAccount } from './vouchers';
 
@@ -24,10 +24,6 @@ type CardProgramBody = z.infer<typeof cardProgramBodySchema>;
 
 const programsOf = (tenant: Pick<Tenant, 'organization'>) =>
   tenantCollection<CardProgramFields>(tenant.organization.id, PROMOTIONS.programs);
-
-/** A client's card of a program: one per client and program, kept by this key (created with the card). */
-const cardKey = (tenant: Pick<Tenant, 'organization'>, programId: string, clientId: string) =>
-  codesOf(tenant).doc(`card-${programId}_${clientId}`);
 
 /**
  * organizations/{orgId}/promotionPrograms: loyalty programs (issue 17). Managers manage, staff read. A reward keeps
@@ -60,7 +56,7 @@ export async function joinProgram(tenant: Tenant, programId: string, clientId: s
   return transaction(async (tx) => {
     const program = await tx.get(programsOf(tenant).doc(programId));
     if (!program.exists) throw new ApiError('not-found');
-    const key = cardKey(tenant, programId, clientId);
+    const key = cardKeyOf(tenant, programId, clientId);
     const taken = await tx.get(key);
     const client = await readClientRef(tx, tenant, clientId);
     if (taken.exists) throw new ApiError('card-already-joined');

@@ -60,3 +60,7 @@ export const codesOf = (tenant: Pick<Tenant, 'organization'>) =>
 /** What a list search finds an account by: its code without separators, and its client's name. */
 export const accountSearchTokens = (code: string, client: ClientRef | null) =>
   searchTokens(`${code} ${client?.name ?? ''}`);
+
+/** A client's card of a program: one per client and program, kept by this key (created with the card). */
+export const cardKeyOf = (tenant: Pick<Tenant, 'organization'>, programId: string, clientId: string) =>
+  codesOf(tenant).doc(`card-${programId}_${clientId}`);
