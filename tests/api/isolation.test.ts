@@ -135,6 +135,8 @@ const CASES: Record<string, Case> = {
   'get /organizations/:organization/promotions/clients/:clientId/cards': {},
   'put /organizations/:organization/orders/:orderId/coupon': { body: { code: 'ROBO10' } },
   'delete /organizations/:organization/orders/:orderId/coupon': {},
+  'put /organizations/:organization/orders/:orderId/reward': { body: { accountId: 'x', rewardId: 'y' } },
+  'delete /organizations/:organization/orders/:orderId/reward': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */

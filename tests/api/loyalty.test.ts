@@ -343,17 +343,128 @@ describe('the liability counts points at their euro value', () => {
 });
 
 describe('with promotions off', () => {
-  it('the routes answer 403 and a paid order earns nothing', async () => {
+  it('the routes answer 403, the till cannot redeem a reward', async () => {
     const other = await createOrganization(owner, 'Sin promociones', ['restaurant', 'pos', 'crm']);
     const path = `/api/organizations/${other.id}/promotions`;
     for (const [method, url] of [
       ['get', `${path}/cards`],
       ['post', `${path}/cards/x/members`],
       ['get', `${path}/clients/x/cards`],
+      ['put', `/api/organizations/${other.id}/orders/x/reward`],
     ] as const) {
-      const response = await api()[method](url).set(owner.auth).send({ clientId: 'x' });
+      const body = url.endsWith('reward') ? { accountId: 'x', rewardId: 'y' } : { clientId: 'x' };
+      const response = await api()[method](url).set(owner.auth).send(body);
       expect(response.status).toBe(403);
       expect(response.body.error.code).toBe('module-disabled');
     }
+  });
+});
+
+describe('redeeming a reward at the POS', () => {
+  /** A client with a card of 50 points (a first order of 25 € paid), and the program's rewards. */
+  async function cardWith50() {
+    const club = await program({
+      ...POINTS,
+      rewards: [
+        { name: '20 € menos', threshold: 40, type: 'discount', amount: 20 },
+        { name: 'Flan gratis', threshold: 40, type: 'item', itemId: dishes[1]!.id },
+        { name: 'Cena gratis', threshold: 500, type: 'discount', amount: 50 },
+      ],
+    });
+    const client = await newClient();
+    const joined = await join(club.id, client.id);
+    expect((await pay(await newOrder(client.id), { method: 'card' })).status).toBe(201);
+    const [discount, item, big] = club.rewards.map((r) => r.id);
+    return { club, client, account: joined.id, discount: discount!, item: item!, big: big! };
+  }
+  const reward = (order: Order, body: object) =>
+    api().put(`${root}/orders/${order.id}/reward`).set(staff.auth).send(body);
+
+  it('prices the reward on the server and spends its points with the payment that closes the order', async () => {
+    const { club, client, account, discount } = await cardWith50();
+    const order = await newOrder(client.id);
+    const priced = await reward(order, { accountId: account, rewardId: discount });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const line = (priced.body as Order).lines.find((l) => l.kind === 'discount')!;
+    expect(line).toMatchObject({ name: '20 € menos', unitPriceCents: -2000 });
+    expect((priced.body as Order).reward).toEqual({ accountId: account, rewardId: discount, lineId: line.id });
+    expect((await movements(account)).items).toHaveLength(1);
+    const paid = await pay(order, { method: 'cash' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const { payment } = paid.body as PaymentResult;
+    // 50 - 40 spent + 10 earned on the 5 € paid in money.
+    const items = (await movements(account)).items;
+    expect(items.slice(0, 2).map((m) => [m.kind, m.units, m.balanceAfter, m.cause])).toEqual(
+      expect.arrayContaining([
+        ['redeem', -40, 10, expect.objectContaining({ orderId: order.id, paymentId: payment.id })],
+        ['earn', 10, 20, expect.objectContaining({ orderId: order.id, paymentId: payment.id })],
+      ]),
+    );
+    const balance = (await card(client.id, club.id)).balance;
+    expect(balance).toBe(20);
+    expect(items.reduce((sum, m) => sum + m.units, 0)).toBe(20);
+  });
+
+  it('a free item is one unit of it off; it can be taken off the order', async () => {
+    const { client, account, item } = await cardWith50();
+    const order = await newOrder(client.id);
+    const priced = await reward(order, { accountId: account, rewardId: item });
+    expect((priced.body as Order).lines.find((l) => l.kind === 'discount')?.unitPriceCents).toBe(-500);
+    const removed = await call<Order>(staff, 'delete', `${root}/orders/${order.id}/reward`);
+    expect(removed.lines.some((l) => l.kind === 'discount')).toBe(false);
+    expect((await pay(order, { method: 'card' })).status).toBe(201);
+    expect((await movements(account)).items.some((m) => m.kind === 'redeem')).toBe(false);
+  });
+
+  it('says why a reward does not apply, in Spanish, writing nothing', async () => {
+    const { client, account, item, big } = await cardWith50();
+    const order = await newOrder(client.id);
+    const anonymous = await newOrder(null);
+    const flanless = await call<Order>(
+      staff,
+      'post',
+      `${root}/orders`,
+      { locationId: location.id, lines: [{ kind: 'dish', dishId: dishes[0]!.id, quantity: 1 }] },
+      201,
+    );
+    await call(staff, 'put', `${root}/orders/${flanless.id}/client`, { clientId: client.id });
+    const before = await stored();
+    const cases = [
+      [order, { accountId: account, rewardId: big }, 'La tarjeta no tiene puntos suficientes para este premio'],
+      [order, { accountId: account, rewardId: 'nada' }, 'Este premio no existe en la tarjeta del cliente'],
+      [order, { accountId: 'nada', rewardId: item }, 'Este premio no existe en la tarjeta del cliente'],
+      [anonymous, { accountId: account, rewardId: item }, 'Este premio no existe en la tarjeta del cliente'],
+      [flanless, { accountId: account, rewardId: item }, 'El artículo de regalo no está en el pedido'],
+    ] as const;
+    for (const [target, body, message] of cases) {
+      const answer = await reward(target, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body.error.message).toBe(message);
+    }
+    expect((await reward(order, { accountId: account })).status).toBe(400);
+    expect(await stored()).toEqual(before);
+    expect((await call<Order>(staff, 'get', `${root}/orders/${order.id}`)).lines).toHaveLength(2);
+  });
+
+  it('five tills redeeming the same points at once: one succeeds, the others 409 with nothing written', async () => {
+    const { client, account, discount } = await cardWith50();
+    const orders = [];
+    for (let i = 0; i < 5; i++) {
+      const order = await newOrder(client.id);
+      expect((await reward(order, { accountId: account, rewardId: discount })).status).toBe(200);
+      orders.push(order);
+    }
+    const answers = await Promise.all(orders.map((order) => pay(order, { method: 'card' })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const refusedOnes = answers.filter((a) => a.status !== 201);
+    expect(refusedOnes.map((a) => [a.status, a.body.error.code])).toEqual(
+      Array.from({ length: 4 }, () => [409, 'reward-points-spent']),
+    );
+    expect(refusedOnes[0]!.body.error.message).toBe('Los puntos de la tarjeta ya no llegan para este premio');
+    const items = (await movements(account)).items;
+    expect(items.filter((m) => m.kind === 'redeem')).toHaveLength(1);
+    const account_ = await adminDb().doc(`organizations/${org.id}/promotionAccounts/${account}`).get();
+    expect(account_.data()!.balance).toBe(20);
+    expect(items.reduce((sum, m) => sum + m.units, 0)).toBe(20);
   });
 });

@@ -103,3 +103,6 @@ export function pointsEarned(
 
 /** POST .../promotions/cards/{id}/members: the client who joins. */
 export const joinCardBodySchema = z.strictObject({ clientId: documentIdSchema });
+
+/** PUT .../orders/{orderId}/reward: the client's card and the reward to redeem on the order. */
+export const orderRewardBodySchema = z.strictObject({ accountId: documentIdSchema, rewardId: documentIdSchema });

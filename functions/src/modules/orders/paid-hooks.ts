@@ -19,6 +19,8 @@ export interface PaidOrder {
   /** The ticket of the payment that closed the order. */
   ticketCode: string;
   paymentId: string;
+  /** A loyalty reward on the order (PUT .../orders/{id}/reward), whose points this payment spends; else null. */
+  reward: { accountId: string; rewardId: string } | null;
 }
 
 /** A refund of a paid order: what its money part was, and the order's money paid and refunded so far (with it). */

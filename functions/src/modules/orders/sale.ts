@@ -266,9 +266,17 @@ export async function close(
       moneyCents: moneyPaidCents(doc.payments),
       ticketCode: last?.ticketCode ?? '',
       paymentId: last?.id ?? '',
+      reward: rewardOf(doc),
     })),
   );
   return { ...doc, status: 'paid', statusAt: Timestamp.now() };
+}
+
+/** The loyalty reward still on an order (its discount line not removed): the paid-order hooks spend its points. */
+function rewardOf(doc: OrderFields) {
+  const reward = doc.reward;
+  if (!reward || !doc.lines.some((line) => line.id === reward.lineId)) return null;
+  return { accountId: reward.accountId, rewardId: reward.rewardId };
 }
 
 /** Lines priced for an order, with any discount among them capped; 409 when a discount finds nothing to reduce. */

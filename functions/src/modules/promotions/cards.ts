@@ -15,9 +15,9 @@ import { assertModuleEnabled, type Tenant } from '../../platform/organizations/t
 import type { ResourceDefinition } from '../../platform/resources/definition';
 import { fromStored, tenantCollection } from '../../platform/resources/repository';
 import { readClientRef } from '../crm';
-import type { PaidOrder, PaidOrderHook, RefundedOrder, SaleContext } from '../orders';
+import type { PaidOrder, PaidOrderHook, RefundedOrder, RewardProvider, SaleContext } from '../orders';
 import { accountSearchTokens, accountsOf, cardKeyOf, movementsOf, PROMOTIONS, type AccountDoc } from './collections';
-import { postMovement, readAccount } from './ledger';
+import { postMovement, readAccount, type HeldAccount } from './ledger';
 import { toAccount } from './vouchers';
 
 type CardProgramBody = z.infer<typeof cardProgramBodySchema>;
@@ -99,21 +99,20 @@ const cardsOfClient = (tenant: Pick<Tenant, 'organization'>, clientId: string) =
  * writes answered). Only money earns: the parts a gift voucher paid were owed already (`moneyCents`).
  */
 async function earn({ tx, tenant }: SaleContext, order: PaidOrder) {
-  if (!order.clientId) return undefined;
-  const cards = await tx.get(cardsOfClient(tenant, order.clientId));
+  const cards = order.clientId ? (await tx.get(cardsOfClient(tenant, order.clientId))).docs : [];
+  const held = new Map<string, HeldAccount>(cards.map((card) => [card.id, { id: card.id, doc: card.data() }]));
+  // A reward on the order spends its points here, on the card read in this transaction (one of two tills wins).
+  const spend = order.reward ? await rewardSpend(tx, tenant, held, order.reward) : undefined;
   const earning = await Promise.all(
-    cards.docs
-      .filter((card) => card.data().programId && card.data().status === 'active')
+    [...held.values()]
+      .filter((card) => card.doc.programId && card.doc.status === 'active' && card.doc.client?.id === order.clientId)
       .map(async (card) => {
-        const program = await readProgram(tx, tenant, card.data().programId!);
-        return {
-          held: { id: card.id, doc: card.data() },
-          units: program ? pointsEarned(program, order.moneyCents) : 0,
-        };
+        const program = await readProgram(tx, tenant, card.doc.programId!);
+        return { id: card.id, units: program ? pointsEarned(program, order.moneyCents) : 0 };
       }),
   );
   const earned = earning.filter(({ units }) => units > 0);
-  if (earned.length === 0) return undefined;
+  if (earned.length === 0 && !spend) return undefined;
   const cause = {
     type: 'order' as const,
     orderId: order.orderId,
@@ -121,8 +120,34 @@ async function earn({ tx, tenant }: SaleContext, order: PaidOrder) {
     ticketCode: order.ticketCode,
   };
   return (write: Transaction) => {
-    for (const { held, units } of earned) postMovement(write, tenant, held, { kind: 'earn', units, cause });
+    // One account may take the redemption and the earning: each movement starts from the last one's balance.
+    if (spend)
+      held.set(
+        spend.id,
+        postMovement(write, tenant, held.get(spend.id)!, { kind: 'redeem', units: -spend.units, cause }),
+      );
+    for (const { id, units } of earned)
+      held.set(id, postMovement(write, tenant, held.get(id)!, { kind: 'earn', units, cause }));
   };
+}
+
+/** Reads the reward's card (if not among the client's) and checks its balance still covers the reward. */
+async function rewardSpend(
+  tx: Transaction,
+  tenant: Tenant,
+  held: Map<string, HeldAccount>,
+  { accountId, rewardId }: { accountId: string; rewardId: string },
+) {
+  if (!held.has(accountId)) {
+    const snapshot = await tx.get(accountsOf(tenant).doc(accountId));
+    if (snapshot.exists) held.set(accountId, { id: accountId, doc: snapshot.data()! });
+  }
+  const card = held.get(accountId);
+  const program = card?.doc.programId ? await readProgram(tx, tenant, card.doc.programId) : undefined;
+  const reward = program?.rewards.find((r) => r.id === rewardId);
+  if (!card || !reward || card.doc.status !== 'active' || card.doc.balance < reward.threshold)
+    throw new ApiError('reward-points-spent');
+  return { id: accountId, units: reward.threshold };
 }
 
 /**
@@ -168,3 +193,38 @@ async function readProgram(tx: Transaction, tenant: Tenant, id: string) {
   const snapshot = await tx.get(programsOf(tenant).doc(id));
   return snapshot.exists ? snapshot.data()! : undefined;
 }
+
+/** A client's card and the reward asked for, read in the transaction; 400 when either is not what the till thinks. */
+async function readReward(
+  tx: Transaction,
+  tenant: Tenant,
+  accountId: string,
+  rewardId: string,
+  clientId: string | null,
+) {
+  const snapshot = await tx.get(accountsOf(tenant).doc(accountId));
+  const doc = snapshot.exists ? snapshot.data()! : undefined;
+  const program = doc?.programId ? await readProgram(tx, tenant, doc.programId) : undefined;
+  const reward = program?.rewards.find((r) => r.id === rewardId);
+  if (!doc || !reward || !clientId || doc.client?.id !== clientId || doc.status !== 'active')
+    throw new ApiError('reward-not-found', { rewardId: new ApiError('reward-not-found').message });
+  return { held: { id: accountId, doc }, reward };
+}
+
+/**
+ * How the sales core redeems a reward (registered with it): priced on the order's lines (a discount, at most what is
+ * unpaid; a free item, the price of one unit of it on the order), the points spent by the payment that closes the
+ * order, with the card read and its balance checked again there.
+ */
+export const rewardProvider: RewardProvider = {
+  async price({ tx, tenant }, accountId, rewardId, cart) {
+    const { held, reward } = await readReward(tx, tenant, accountId, rewardId, cart.clientId);
+    if (held.doc.balance < reward.threshold)
+      throw new ApiError('reward-under-threshold', { rewardId: new ApiError('reward-under-threshold').message });
+    if (reward.type === 'discount') return { name: reward.name, discountCents: reward.amountCents };
+    const line = cart.lines.find((l) => l.refId === reward.itemId && l.totalCents > 0);
+    if (!line)
+      throw new ApiError('reward-item-not-in-order', { rewardId: new ApiError('reward-item-not-in-order').message });
+    return { name: reward.name, discountCents: line.unitPriceCents };
+  },
+};

@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../platform/modules/server-module';
 import { registerClientReferences } from '../crm';
-import { registerCouponPricer, registerPaidOrderHook, registerTender } from '../orders';
-import { loyaltyOnPaidOrders } from './cards';
+import { registerCouponPricer, registerPaidOrderHook, registerRewardProvider, registerTender } from '../orders';
+import { loyaltyOnPaidOrders, rewardProvider } from './cards';
 import { couponPricer } from './coupons';
 import { promotionsClientReferences } from './clients';
 import { promotionsRoutes } from './routes';
@@ -13,6 +13,7 @@ registerClientReferences('promotions', promotionsClientReferences);
 registerCouponPricer('promotions', couponPricer);
 registerTender('voucher', voucherTender);
 registerPaidOrderHook('promotions', loyaltyOnPaidOrders);
+registerRewardProvider('promotions', rewardProvider);
 
 /**
  * What other modules may use: the ledger service (post a movement in their own transaction, on an account they read
