@@ -405,6 +405,26 @@ describe('redeeming a reward at the POS', () => {
     expect(items.reduce((sum, m) => sum + m.units, 0)).toBe(20);
   });
 
+  it('refunding the whole order gives back the points its reward spent and takes back what it earned', async () => {
+    const { club, client, account, discount } = await cardWith50();
+    const order = await newOrder(client.id);
+    expect((await reward(order, { accountId: account, rewardId: discount })).status).toBe(200);
+    const paid = (await pay(order, { method: 'cash' })).body as PaymentResult;
+    expect((await card(client.id, club.id)).balance).toBe(20);
+    const lines = paid.order.lines
+      .filter((l) => l.kind !== 'discount')
+      .map((l) => ({ lineId: l.id, quantity: l.quantity }));
+    const back = await call<RefundResult>(manager, 'post', `${root}/orders/${order.id}/refunds`, { lines }, 201);
+    // 20 - 10 earned + 40 given back.
+    expect((await card(client.id, club.id)).balance).toBe(50);
+    expect((await movements(account)).items[0]).toMatchObject({
+      kind: 'refund',
+      units: 30,
+      balanceAfter: 50,
+      cause: { type: 'order', orderId: order.id, refundId: back.refund.id },
+    });
+  });
+
   it('a free item is one unit of it off; it can be taken off the order', async () => {
     const { client, account, item } = await cardWith50();
     const order = await newOrder(client.id);

@@ -153,29 +153,44 @@ async function rewardSpend(
 /**
  * A refund takes back what its part earned: the cards that earned on the order (its 'earn' movements) lose the
  * points of the refunded money (whole euros, so refunds in parts never take back more than was earned), a stamp
- * when the whole money is refunded; never below zero (points already spent stay spent).
+ * when the whole money is refunded; never below zero (points already spent stay spent). The refund that brings the
+ * order's money back in full also gives back the points a reward spent on it (once). One 'refund' movement per card,
+ * of the net units.
  */
 async function takeBack({ tx, tenant }: SaleContext, refund: RefundedOrder) {
-  const earns = await tx.get(
-    movementsOf(tenant).where('cause.orderId', '==', refund.orderId).where('kind', '==', 'earn'),
+  const ofOrder = (await tx.get(movementsOf(tenant).where('cause.orderId', '==', refund.orderId))).docs.map((m) =>
+    m.data(),
   );
-  if (earns.empty) return undefined;
-  const back = await Promise.all(
-    earns.docs.map(async (movement) => {
-      const held = await readAccount(tx, tenant, movement.data().accountId);
-      const program = held.doc.programId ? await readProgram(tx, tenant, held.doc.programId) : undefined;
-      const earned = movement.data().units;
-      const units =
+  const full = refund.refundedMoneyCents >= refund.paidMoneyCents;
+  const accountIds = [
+    ...new Set(ofOrder.filter((m) => m.kind === 'earn' || m.kind === 'redeem').map((m) => m.accountId)),
+  ];
+  const moves = await Promise.all(
+    accountIds.map(async (accountId) => {
+      const held = await readAccount(tx, tenant, accountId);
+      if (held.doc.kind !== 'points' || !held.doc.programId || held.doc.status !== 'active') return { held, units: 0 };
+      const program = await readProgram(tx, tenant, held.doc.programId);
+      const mine = ofOrder.filter((m) => m.accountId === accountId);
+      const sum = (kind: string, sign: number) =>
+        mine.filter((m) => m.kind === kind && Math.sign(m.units) === sign).reduce((t, m) => t + Math.abs(m.units), 0);
+      const earned = sum('earn', 1);
+      const euros = Math.floor(refund.paidMoneyCents / 100);
+      const takeBackUnits =
         program?.kind === 'stamps'
-          ? refund.refundedMoneyCents >= refund.paidMoneyCents
+          ? full
             ? earned
             : 0
-          : Math.min(earned, Math.floor(refund.moneyCents / 100) * (earned / Math.floor(refund.paidMoneyCents / 100)));
-      return { held, units: Math.min(Math.floor(units), held.doc.balance) };
+          : euros > 0
+            ? Math.min(earned, Math.floor(refund.moneyCents / 100) * (earned / euros))
+            : 0;
+      // A positive refund movement of this order on the card is a reward already given back.
+      const giveBack = full && sum('refund', 1) === 0 ? sum('redeem', -1) : 0;
+      const units = giveBack - Math.min(Math.floor(takeBackUnits), held.doc.balance + giveBack);
+      return { held, units };
     }),
   );
-  const taking = back.filter(({ units }) => units > 0);
-  if (taking.length === 0) return undefined;
+  const moving = moves.filter(({ units }) => units !== 0);
+  if (moving.length === 0) return undefined;
   const cause = {
     type: 'order' as const,
     orderId: refund.orderId,
@@ -183,7 +198,7 @@ async function takeBack({ tx, tenant }: SaleContext, refund: RefundedOrder) {
     ticketCode: refund.ticketCode,
   };
   return (write: Transaction) => {
-    for (const { held, units } of taking) postMovement(write, tenant, held, { kind: 'refund', units: -units, cause });
+    for (const { held, units } of moving) postMovement(write, tenant, held, { kind: 'refund', units, cause });
   };
 }
 
