@@ -130,6 +130,9 @@ const CASES: Record<string, Case> = {
   'get /organizations/:organization/promotions/accounts/:accountId/movements': {},
   'get /organizations/:organization/promotions/liability': {},
   ...resourceCases('promotions/coupons', { code: 'ROBO10', type: 'percentage', value: 10 }),
+  ...resourceCases('promotions/cards', { name: 'Robado', kind: 'stamps' }),
+  'post /organizations/:organization/promotions/cards/:id/members': { body: { clientId: 'x' } },
+  'get /organizations/:organization/promotions/clients/:clientId/cards': {},
   'put /organizations/:organization/orders/:orderId/coupon': { body: { code: 'ROBO10' } },
   'delete /organizations/:organization/orders/:orderId/coupon': {},
   'put /organizations/:organization/verifactu/certificate': { body: { pkcs12: 'AAAA', password: 'x' } },
@@ -137,6 +140,8 @@ const CASES: Record<string, Case> = {
   'get /organizations/:organization/verifactu/sending': {},
   'post /organizations/:organization/verifactu/send': {},
   'get /organizations/:organization/verifactu/states': {},
+  'put /organizations/:organization/orders/:orderId/reward': { body: { accountId: 'x', rewardId: 'y' } },
+  'delete /organizations/:organization/orders/:orderId/reward': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -163,6 +168,7 @@ function concrete(path: string, world: World, ref: string): string {
     .replace(':orderId', world.ids.order!)
     .replace(':lineId', world.ids.line!)
     .replace(':accountId', world.ids['promotions/vouchers']!)
+    .replace(':clientId', world.ids['crm/clients']!)
     .replace(':locationId', world.ids['configuration/locations']!)
     .replace(':number', '1')
     .replace(':code', 'A-000001')
@@ -259,7 +265,10 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
   await post(owner, `${base}/orders/${order.id}/client`, { clientId: client.id }, 'put');
   const voucher = await post(owner, `${base}/promotions/vouchers`, { amount: 50, clientId: client.id });
   const coupon = await post(owner, `${base}/promotions/coupons`, { code: 'DIEZ', type: 'percentage', value: 10 });
+  const program = await post(owner, `${base}/promotions/cards`, { name: 'Club', kind: 'stamps' });
+  await post(owner, `${base}/promotions/cards/${program.id}/members`, { clientId: client.id });
   return {
+    'promotions/cards': program.id,
     'promotions/vouchers': voucher.id,
     'promotions/coupons': coupon.id,
     order: order.id,

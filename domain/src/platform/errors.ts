@@ -84,6 +84,13 @@ export const ERRORS = {
   'coupon-under-minimum': { status: 400, message: 'El pedido no llega al importe mínimo de este cupón' },
   'coupon-code-taken': { status: 409, message: 'Ya hay un cupón con este código' },
   'coupon-line-paid': { status: 409, message: 'El descuento del cupón ya se ha cobrado: no se puede quitar' },
+  'card-already-joined': { status: 409, message: 'Este cliente ya tiene la tarjeta de este programa' },
+  'reward-line-paid': { status: 409, message: 'El descuento del premio ya se ha cobrado: no se puede quitar' },
+  'reward-not-found': { status: 400, message: 'Este premio no existe en la tarjeta del cliente' },
+  'reward-under-threshold': { status: 400, message: 'La tarjeta no tiene puntos suficientes para este premio' },
+  'reward-item-not-in-order': { status: 400, message: 'El artículo de regalo no está en el pedido' },
+  'reward-points-spent': { status: 409, message: 'Los puntos de la tarjeta ya no llegan para este premio' },
+  'card-program-inactive': { status: 409, message: 'Este programa de fidelización está desactivado' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

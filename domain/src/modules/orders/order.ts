@@ -233,6 +233,18 @@ export interface Order {
    * recorded by the payment that closes the order. Absent or null without one.
    */
   coupon?: AppliedCoupon | null;
+  /**
+   * Promotions (issue 17): a loyalty reward redeemed on the order (PUT .../orders/{id}/reward) and its discount
+   * line; its points are spent by the payment that closes the order. Absent or null without one.
+   */
+  reward?: AppliedReward | null;
+}
+
+/** A loyalty reward on an order: the card (account) it spends from, the reward and the discount line it added. */
+export interface AppliedReward {
+  accountId: string;
+  rewardId: string;
+  lineId: string;
 }
 
 /** A coupon applied to an order (its module priced it): the coupon, its code and the discount line it added. */

@@ -25,6 +25,12 @@ export const PROMOTIONS_TENANT_COLLECTIONS = {
    * payment's transaction that closes the order (the per-client limit).
    */
   couponUses: { name: 'promotionCouponUses', client: 'api' },
+  /**
+   * Loyalty programs ("tarjetas"): `{ name, kind: 'points'|'stamps', pointsPerEuro, pointValueCents, rewards, active }`.
+   * A client's card is a 'points' account with `programId`; its key `promotionCodes/card-{programId}_{clientId}`
+   * keeps one card per client and program.
+   */
+  programs: { name: 'promotionPrograms', client: 'api' },
 } as const satisfies ModuleCollections;
 
 export const PROMOTIONS_COLLECTIONS = collectionNames(PROMOTIONS_TENANT_COLLECTIONS);

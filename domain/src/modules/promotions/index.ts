@@ -4,3 +4,4 @@ export * from './ledger';
 export * from './codes';
 export * from './vouchers';
 export * from './coupons';
+export * from './loyalty';

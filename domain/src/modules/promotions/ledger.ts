@@ -14,9 +14,9 @@ export const ACCOUNT_KINDS = ['voucher', 'points', 'sessions'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /**
- * What moves a balance. The sign of `units` is the kind's: issue, earn and refund add (refund gives back what a
- * refunded order redeemed), redeem and expire take away, cancel takes away everything left, adjust (a manager's,
- * with a reason) goes either way.
+ * What moves a balance. The sign of `units` is the kind's: issue and earn add, redeem and expire take away, cancel
+ * takes away everything left; adjust (a manager's, with a reason) and refund go either way: an order's refund gives
+ * back what it redeemed (+) and takes back the points it earned (-).
  */
 export const MOVEMENT_KINDS = ['issue', 'earn', 'redeem', 'expire', 'refund', 'adjust', 'cancel'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
@@ -24,7 +24,7 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 const SIGN: Record<MovementKind, 1 | -1 | 0> = {
   issue: 1,
   earn: 1,
-  refund: 1,
+  refund: 0,
   redeem: -1,
   expire: -1,
   cancel: -1,

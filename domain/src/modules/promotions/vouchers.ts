@@ -80,6 +80,8 @@ export interface PromotionAccount {
   /** True once the last valid day is past (today in Madrid). */
   expired: boolean;
   client: ClientRef | null;
+  /** A loyalty card's program (its points are `balance`); null for a voucher. */
+  programId: string | null;
   createdAt: string;
   updatedAt: string;
 }

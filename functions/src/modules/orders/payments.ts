@@ -58,7 +58,7 @@ export async function pay(tenant: Tenant, orderId: string, body: PaymentBody, ke
       const { id: paymentId, ticketCode } = charged.payment;
       writes.push((write) => tenders.redeem(write, { orderId, paymentId, ticketCode }));
       const next = withTotals({
-        ...(open ? charged.fields : close(writes, tenant, orderId, charged.fields)),
+        ...(open ? charged.fields : await close(tx, writes, tenant, orderId, charged.fields)),
         updatedAt: Timestamp.now(),
       });
       flush(tx, writes);

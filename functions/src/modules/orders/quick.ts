@@ -28,7 +28,10 @@ export async function quickSale(tenant: Tenant, body: QuickSaleBody, key?: strin
       const order = withNewLines({ ...newOrder(tenant, body.module, location, null), quick: true }, prepared.lines);
       // Everything due in one payment: nothing is left open.
       const charged = charge(writes, tenant, order, location, number, body.payment, sessionId);
-      const next = withTotals({ ...close(writes, tenant, ref.id, charged.fields), updatedAt: Timestamp.now() });
+      const next = withTotals({
+        ...(await close(tx, writes, tenant, ref.id, charged.fields)),
+        updatedAt: Timestamp.now(),
+      });
       flush(tx, writes);
       tx.create(ref, next);
       return { order: toOrder(ref.id, next), payment: charged.payment, ticket: charged.ticket };

@@ -13,6 +13,7 @@ import { getLocation } from '../configuration';
 import { idempotent, ordersOf, toOrder, type OrderDoc } from './repository';
 import { storeTicket, ticketOrganization } from './verifactu/records';
 import { newLineId } from './selling';
+import { moneyPaidCents, paidOrderWrites } from './paid-hooks';
 import { giveBackTenders } from './tenders';
 import { requireOpenTill } from './till/repository';
 import { nextTicket, prepareRestock, readSale, sale, withTotals } from './sale';
@@ -71,6 +72,16 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
       };
       // Issue 17: what a voucher paid goes back to it (a 'refund' movement), read before any write.
       const tendersBack = await giveBackTenders({ tx, tenant }, orderId, made);
+      // Issue 17: what the refunded part earned (loyalty points) is taken back, read before any write too.
+      const paidMoneyCents = moneyPaidCents(doc.payments);
+      const hooksBack = await paidOrderWrites({ tx, tenant }, 'refunded', {
+        orderId,
+        refundId: made.id,
+        ticketCode: made.ticketCode,
+        moneyCents: moneyPaidCents([made]),
+        paidMoneyCents,
+        refundedMoneyCents: moneyPaidCents([...refunds, made]),
+      });
       const ticket = buildRefundTicket({
         order: doc,
         refund: made,
@@ -79,6 +90,7 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
       });
       restock?.(tx);
       tendersBack.forEach((write) => write(tx));
+      hooksBack.forEach((write) => write(tx));
       number.take(tx);
       storeTicket(tx, tenant, number, ticket, ticketDaysOf(doc.payments, made.rectifies, location.timezone));
       const next = withTotals({ ...doc, refunds: [...refunds, made], updatedAt: Timestamp.now() });

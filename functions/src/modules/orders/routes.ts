@@ -7,6 +7,7 @@ import {
   mergeTablesBodySchema,
   orderClientBodySchema,
   orderCouponBodySchema,
+  orderRewardBodySchema,
   moveTableBodySchema,
   orderListQuerySchema,
   paymentBodySchema,
@@ -23,6 +24,7 @@ import { tenantOf } from '../../platform/organizations/tenant-router';
 import { registerListPlans } from '../../platform/queries/list-plan';
 import { attachClient } from './clients';
 import { applyCoupon, removeCoupon } from './coupons';
+import { applyReward, removeReward } from './rewards';
 import { everyOrderListPlan } from './list-plan';
 import { quickSale } from './quick';
 import * as orders from './service';
@@ -66,6 +68,14 @@ routes.put(`${base}/:orderId/coupon`, 'orders.sell', async (req, res) => {
 });
 routes.delete(`${base}/:orderId/coupon`, 'orders.sell', async (req, res) => {
   res.json(await removeCoupon(tenantOf(req), orderId(req)));
+});
+// A loyalty reward of the order's client, priced on the server by the module that owns cards.
+routes.put(`${base}/:orderId/reward`, 'orders.sell', async (req, res) => {
+  const { accountId, rewardId } = validate(orderRewardBodySchema, req.body);
+  res.json(await applyReward(tenantOf(req), orderId(req), accountId, rewardId));
+});
+routes.delete(`${base}/:orderId/reward`, 'orders.sell', async (req, res) => {
+  res.json(await removeReward(tenantOf(req), orderId(req)));
 });
 routes.post(`${base}/:orderId/lines`, 'orders.sell', async (req, res) => {
   const { lines } = validate(addLinesBodySchema, req.body);

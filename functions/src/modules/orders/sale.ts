@@ -23,6 +23,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
 import { paidOrderEntry } from './client-timeline';
+import { moneyPaidCents, paidOrderWrites } from './paid-hooks';
 import { settlementOf } from './paying';
 import { servedBy } from './staff';
 import { openTableRef, ordersOf, readOrder, toOrder, type OrderDoc } from './repository';
@@ -235,19 +236,47 @@ export async function settleAfterChange(
     const till = await readOpenTill(tx, tenant, doc.locationId);
     next = charge(writes, tenant, next, location, ticket, { method: 'cash' }, till?.sessionId ?? '').fields;
   }
-  return close(writes, tenant, orderId, next);
+  return close(tx, writes, tenant, orderId, next);
 }
 
 /**
  * An order whose payments cover everything becomes 'cobrado': its table is freed and, for an order with a client,
  * the client's timeline gets the paid order, all in the payment's transaction (every path to 'paid' comes here).
+ * Reads (the paid-order hooks') before any write: the writes go in `writes`, flushed by the caller.
  */
-export function close(writes: Writes, tenant: Tenant, orderId: string, doc: OrderFields): OrderFields {
+export async function close(
+  tx: Transaction,
+  writes: Writes,
+  tenant: Tenant,
+  orderId: string,
+  doc: OrderFields,
+): Promise<OrderFields> {
   const { table } = doc;
-  if (table) writes.push((tx) => tx.delete(openTableRef(tenant, doc.locationId, table.id)));
+  if (table) writes.push((write) => write.delete(openTableRef(tenant, doc.locationId, table.id)));
   const entry = paidOrderEntry(tenant, orderId, doc);
   if (entry) writes.push(entry);
+  // Issue 17: what other modules do with a paid order (a loyalty card earns), read here and written with the rest.
+  const last = doc.payments[doc.payments.length - 1];
+  writes.push(
+    ...(await paidOrderWrites({ tx, tenant }, 'paid', {
+      orderId,
+      module: doc.module,
+      clientId: doc.client?.id ?? null,
+      payments: doc.payments,
+      moneyCents: moneyPaidCents(doc.payments),
+      ticketCode: last?.ticketCode ?? '',
+      paymentId: last?.id ?? '',
+      reward: rewardOf(doc),
+    })),
+  );
   return { ...doc, status: 'paid', statusAt: Timestamp.now() };
+}
+
+/** The loyalty reward still on an order (its discount line not removed): the paid-order hooks spend its points. */
+function rewardOf(doc: OrderFields) {
+  const reward = doc.reward;
+  if (!reward || !doc.lines.some((line) => line.id === reward.lineId)) return null;
+  return { accountId: reward.accountId, rewardId: reward.rewardId };
 }
 
 /** Lines priced for an order, with any discount among them capped; 409 when a discount finds nothing to reduce. */

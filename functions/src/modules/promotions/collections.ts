@@ -26,6 +26,8 @@ export interface AccountDoc {
   expiresOn: string | null;
   /** CRM's client as it was named when attached (`client.id` is what CRM's merge and erase find it by). */
   client: ClientRef | null;
+  /** A loyalty card's program (issue 17); absent on vouchers. */
+  programId?: string;
   /** Prefixes of the code and the client's name: the list's search. */
   searchTokens: string[];
   createdAt: Timestamp;
@@ -58,3 +60,7 @@ export const codesOf = (tenant: Pick<Tenant, 'organization'>) =>
 /** What a list search finds an account by: its code without separators, and its client's name. */
 export const accountSearchTokens = (code: string, client: ClientRef | null) =>
   searchTokens(`${code} ${client?.name ?? ''}`);
+
+/** A client's card of a program: one per client and program, kept by this key (created with the card). */
+export const cardKeyOf = (tenant: Pick<Tenant, 'organization'>, programId: string, clientId: string) =>
+  codesOf(tenant).doc(`card-${programId}_${clientId}`);

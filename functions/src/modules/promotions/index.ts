@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/modules/server-module';
 import { registerClientReferences } from '../crm';
-import { registerCouponPricer, registerTender } from '../orders';
+import { registerCouponPricer, registerPaidOrderHook, registerRewardProvider, registerTender } from '../orders';
+import { loyaltyOnPaidOrders, rewardProvider } from './cards';
 import { couponPricer } from './coupons';
 import { promotionsClientReferences } from './clients';
 import { promotionsRoutes } from './routes';
@@ -11,6 +12,8 @@ export const promotionsModule: ServerModule = { type: 'promotions', routers: [pr
 registerClientReferences('promotions', promotionsClientReferences);
 registerCouponPricer('promotions', couponPricer);
 registerTender('voucher', voucherTender);
+registerPaidOrderHook('promotions', loyaltyOnPaidOrders);
+registerRewardProvider('promotions', rewardProvider);
 
 /**
  * What other modules may use: the ledger service (post a movement in their own transaction, on an account they read

@@ -1,6 +1,8 @@
 import {
   adjustVoucherBodySchema,
   cancelVoucherBodySchema,
+  documentIdSchema,
+  joinCardBodySchema,
   issueVoucherBodySchema,
   liabilityQuerySchema,
   movementListQuerySchema,
@@ -11,6 +13,7 @@ import { validate } from '../../platform/http/validate';
 import { tenantOf, tenantRouter } from '../../platform/organizations/tenant-router';
 import { registerListPlans } from '../../platform/queries/list-plan';
 import { resourceRoutes } from '../../platform/resources/routes';
+import { cardPrograms, clientCards, joinProgram } from './cards';
 import { coupons } from './coupons';
 import * as vouchers from './vouchers';
 
@@ -54,3 +57,13 @@ routes.get(`${base}/liability`, 'promotions.manage', async (req, res) => {
 });
 
 resourceRoutes(routes, `${base}/coupons`, coupons);
+
+// Loyalty cards: staff enrol a client at the till (as they redeem); managers manage the programs.
+routes.post(`${base}/cards/:id/members`, 'promotions.read', async (req, res) => {
+  const { clientId } = validate(joinCardBodySchema, req.body);
+  res.status(201).json(await joinProgram(tenantOf(req), id(req), clientId));
+});
+routes.get(`${base}/clients/:clientId/cards`, 'promotions.read', async (req, res) => {
+  res.json(await clientCards(tenantOf(req), validate(documentIdSchema, req.params.clientId)));
+});
+resourceRoutes(routes, `${base}/cards`, cardPrograms);

@@ -91,6 +91,7 @@ export function toAccount(id: string, doc: AccountDoc): PromotionAccount {
     expiresOn: doc.expiresOn,
     expired: doc.expiresOn !== null && todayInMadrid() > doc.expiresOn,
     client: doc.client,
+    programId: doc.programId ?? null,
     createdAt: toIso(doc.createdAt),
     updatedAt: toIso(doc.updatedAt),
   };

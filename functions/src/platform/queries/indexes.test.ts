@@ -21,7 +21,7 @@ const CURRENT_LIMIT = 60;
  * Forty when the budget was set; CRM took three of them (clients, companies, reviews), promotions two (coupons, and
  * the vouchers list with an account's movements: three indexes).
  */
-const MORE_RESOURCES = 35;
+const MORE_RESOURCES = 34;
 const RESOURCE_COST_LIMIT = 4;
 const MAX_FILTERS = 2;
 

@@ -13,6 +13,7 @@ export const voucher = (fields: Partial<PromotionAccount> & Pick<PromotionAccoun
   expiresOn: null,
   expired: false,
   client: null,
+  programId: null,
   ...times,
   ...fields,
 });

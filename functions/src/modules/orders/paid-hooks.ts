@@ -1,0 +1,75 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import type { ModuleType, Payment } from '@plataforma/domain';
+import { hasModule } from '../../platform/organizations/tenant-router';
+import type { SaleContext } from './selling';
+
+/**
+ * The paid-order registry: what other modules do when an order becomes 'cobrado' (promotions: a loyalty card earns
+ * points). The core never imports them: in the payment's transaction that closes the order, each hook of an enabled
+ * module reads what it needs (reads only) and answers its writes, written with the payment's. An order is closed
+ * once, and a retried payment answers its first result (the Idempotency-Key), so a hook runs once per order.
+ */
+export interface PaidOrder {
+  orderId: string;
+  module: ModuleType;
+  clientId: string | null;
+  payments: Payment[];
+  /** What was paid in money: the payments without the parts other tenders (a gift voucher) paid. */
+  moneyCents: number;
+  /** The ticket of the payment that closed the order. */
+  ticketCode: string;
+  paymentId: string;
+  /** A loyalty reward on the order (PUT .../orders/{id}/reward), whose points this payment spends; else null. */
+  reward: { accountId: string; rewardId: string } | null;
+}
+
+/** A refund of a paid order: what its money part was, and the order's money paid and refunded so far (with it). */
+export interface RefundedOrder {
+  orderId: string;
+  refundId: string;
+  ticketCode: string;
+  /** This refund's money part (without what went back to a gift voucher). */
+  moneyCents: number;
+  /** The order's money paid, and refunded with this refund included. */
+  paidMoneyCents: number;
+  refundedMoneyCents: number;
+}
+
+type Writes = ((tx: Transaction) => void) | undefined;
+
+export interface PaidOrderHook {
+  /** The order was paid in full now: reads, then answers the writes (or nothing). */
+  paid(ctx: SaleContext, order: PaidOrder): Promise<Writes>;
+  /** A part of a paid order was refunded: reverse what that part brought (reads, then the writes). */
+  refunded(ctx: SaleContext, refund: RefundedOrder): Promise<Writes>;
+}
+
+const hooks: { module: ModuleType; hook: PaidOrderHook }[] = [];
+
+/** Called once by a module (from its index). */
+export function registerPaidOrderHook(module: ModuleType, hook: PaidOrderHook): void {
+  hooks.push({ module, hook });
+}
+
+/** The money part of payments or refunds (the gift-voucher parts are money the business already owed). */
+export const moneyPaidCents = (moves: { amountCents: number; tenders?: { amountCents: number }[] }[]) =>
+  moves.reduce(
+    (sum, move) =>
+      sum + move.amountCents - (move.tenders ?? []).reduce((parts, tender) => parts + tender.amountCents, 0),
+    0,
+  );
+
+/** Runs the hooks of the enabled modules on `event` (reads), answering their writes in order. */
+export async function paidOrderWrites<E extends keyof PaidOrderHook>(
+  ctx: SaleContext,
+  event: E,
+  what: Parameters<PaidOrderHook[E]>[1],
+): Promise<((tx: Transaction) => void)[]> {
+  const writes: ((tx: Transaction) => void)[] = [];
+  for (const { module, hook } of hooks) {
+    if (!hasModule(ctx.tenant, module)) continue;
+    const write = await (hook[event] as (c: SaleContext, w: typeof what) => Promise<Writes>)(ctx, what);
+    if (write) writes.push(write);
+  }
+  return writes;
+}
