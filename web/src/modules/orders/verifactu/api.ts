@@ -3,6 +3,7 @@ import {
   EXPORT_PARTS_HEADER,
   type BillingChain,
   type BillingRecordDto,
+  type BillingRecordStateDto,
   type ChainCheck,
   type Page,
 } from '@plataforma/domain';
@@ -51,6 +52,21 @@ export function useRecords(filters: RecordFilters, page: number) {
     queryFn: ({ signal }) => apiRequest<Page<BillingRecordDto>>(`${base}/records?${query.toString()}`, { signal }),
     enabled: !!organizationId,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The agency's state of the records on screen, asked once per page (the server reads at most 100 ids, a page is 50):
+ * the states are kept apart from the immutable records, so they come in a second request.
+ */
+export function useRecordStates(ids: string[]) {
+  const { organizationId, base, key } = useVerifactuApi();
+  const joined = ids.join(',');
+  return useQuery({
+    queryKey: [...key, 'states', joined],
+    queryFn: ({ signal }) =>
+      apiRequest<BillingRecordStateDto[]>(`${base}/states?ids=${encodeURIComponent(joined)}`, { signal }),
+    enabled: !!organizationId && ids.length > 0,
   });
 }
 
