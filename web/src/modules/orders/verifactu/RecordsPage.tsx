@@ -22,6 +22,7 @@ import {
   recordTypeOf,
   spanishDate,
   todayIn,
+  can,
   type BillingChain,
   type BillingRecordDto,
   type BillingRecordStateDto,
@@ -38,6 +39,8 @@ import {
   type RecordFilters,
 } from './api';
 import { SendingState } from './SendingState';
+import { SendingPanel } from './SendingPanel';
+import { useCurrentOrganization } from '../../../platform/organizations/current';
 
 /** 'ABCDEF…' + the last 4: enough to tell records apart on screen; the whole one is its title. */
 const shortFingerprint = (fingerprint: string) => `${fingerprint.slice(0, 8)}…${fingerprint.slice(-4)}`;
@@ -106,6 +109,7 @@ export default function RecordsPage() {
   const [filters, setFilters] = useState<RecordFilters>({ chain: '', from: `${today.slice(0, 8)}01`, to: today });
   const [page, setPage] = useState(1);
   const chains = useChains();
+  const role = useCurrentOrganization()?.role;
   const records = useRecords(filters, page);
   const states = useRecordStates(records.data?.items.map((record) => record.id) ?? []);
   const stateOf = new Map(states.data?.map((state) => [state.id, state]));
@@ -245,6 +249,7 @@ export default function RecordsPage() {
           </Box>
         )}
       </Box>
+      {role && can(role, 'verifactu.manage') && <SendingPanel />}
     </Stack>
   );
 }
