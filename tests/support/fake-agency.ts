@@ -28,7 +28,7 @@ function openssl(args: string[], cwd: string) {
 
 /**
  * Test-only certificates: the agency's server certificate and an issuer's client certificate as PKCS#12, in a new
- * temporary folder or in `folder` (an e2e run names it before the emulators start: their functions read
+ * temporary folder or in `folder` (for the e2e, `emulators/exec.mjs` names it in `VERIFACTU_AGENCY_CA`: the functions read
  * `VERIFACTU_AGENCY_CA` from there when they send).
  */
 export function makeCertificates(password: string, folder?: string) {
