@@ -42,6 +42,10 @@ beforeEach(() => {
       if (pathname === '/api/organizations/o1') return json(testOrganization(owner));
       if (pathname === `${base}/sending`) return json(sending);
       if (pathname === `${base}/certificate` && method === 'PUT') return certificateAnswer();
+      if (pathname === `${base}/certificate` && method === 'DELETE') {
+        sending = { ...sending, hasCertificate: false, subject: null, validTo: null };
+        return json({ hasCertificate: false, subject: null, validTo: null });
+      }
       if (pathname === `${base}/send`) {
         sending = { ...sending, pending: 0, lastError: null };
         return json({ result: 'sent', submissionId: 's1', records: 2, status: 'Correcto', waitSeconds: 60 });
@@ -90,6 +94,13 @@ describe("the records screen's 'Envío a la AEAT' panel", () => {
       ]),
     );
     expect(await section.findByText(/Certificado: CN=Casa Lola \(caduca el 30\/6\/27/)).toBeInTheDocument();
+
+    // And removed again.
+    await user.click(section.getByRole('button', { name: 'Quitar certificado' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ method: 'DELETE', path: `${base}/certificate`, body: undefined }),
+    );
+    expect(await section.findByText('No hay certificado: los registros no se pueden enviar.')).toBeInTheDocument();
   }, 60_000);
 
   it("shows the server's 400 on the file field", async () => {
