@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { BillingRecordDto, Page as ListPage, RegistrationRecord } from '@plataforma/domain';
+import { dirname } from 'node:path';
+import { FakeAgency, makeCertificates } from '../support/fake-agency';
 import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
 
 /**
  * VERI*FACTU (issue 23): the owner fills the fiscal data and turns it on (pruebas); a sale at the restaurant POS
  * prints the QR with the AEAT's checking URL; its refund is an R5 record chained after it; the records screen shows
- * both and the chain checks out. One browser (one till device, so one chain) does it all.
+ * both and the chain checks out; the owner uploads the certificate and sends: the (fake) agency accepts both. One
+ * browser (one till device, so one chain) does it all. The fake agency's port and folder come from the variables
+ * `emulators/exec.mjs` gives the emulators (their functions send there).
  */
 test('an owner turns VERI*FACTU on, sells and refunds at the POS, and checks the chain of records', async ({
   browser,
@@ -147,5 +151,34 @@ test('an owner turns VERI*FACTU on, sells and refunds at the POS, and checks the
   const csv = await readFile(file, 'utf8');
   expect(csv.startsWith('\uFEFFSerie;Número;Fecha;Tipo;')).toBe(true);
   expect(csv).toContain(`${chain};${refundCode};${day.replaceAll('-', '/')};R5 Rectificativa simplificada;`);
+
+  // Sending: the owner uploads the certificate on the records screen and sends now; the fake agency accepts both.
+  const endpoint = process.env.VERIFACTU_ENDPOINT_PRUEBAS;
+  const caFile = process.env.VERIFACTU_AGENCY_CA;
+  if (!endpoint || !caFile) throw new Error('Run on the emulators with node emulators/exec.mjs (the fake agency)');
+  const certificates = makeCertificates('clave-e2e', dirname(caFile));
+  const agency = new FakeAgency(certificates);
+  await agency.start(Number(new URL(endpoint).port));
+  try {
+    const sending = page.getByRole('region', { name: 'Envío a la AEAT' });
+    await expect(sending.getByText('No hay certificado: los registros no se pueden enviar.')).toBeVisible();
+    await sending.getByLabel('Certificado (.p12 o .pfx)').setInputFiles({
+      name: 'bar-huella.p12',
+      mimeType: 'application/x-pkcs12',
+      buffer: certificates.pkcs12,
+    });
+    await sending.getByLabel('Contraseña del certificado').fill('clave-e2e');
+    await sending.getByRole('button', { name: 'Subir certificado' }).click();
+    await expect(sending.getByText(/^Certificado: .*BAR VERIFACTU SL/)).toBeVisible();
+    await expect(sending.getByRole('status')).toHaveText('2 registros pendientes de envío');
+    await sending.getByRole('button', { name: 'Enviar ahora' }).click();
+    // Sent: none pending, the next send after the agency's waiting time.
+    await expect(sending.getByRole('status')).toHaveText(/^0 registros pendientes de envío/);
+    await expect(rows.nth(0)).toContainText('Aceptado');
+    await expect(rows.nth(1)).toContainText('Aceptado');
+    expect(agency.received.map((message) => [message.numbers, message.valid])).toEqual([[[code, refundCode], true]]);
+  } finally {
+    await agency.stop();
+  }
   await context.close();
 });

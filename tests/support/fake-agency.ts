@@ -28,8 +28,8 @@ function openssl(args: string[], cwd: string) {
 
 /**
  * Test-only certificates: the agency's server certificate and an issuer's client certificate as PKCS#12, in a new
- * temporary folder or in `folder` (an e2e run names it before the emulators start: their functions read
- * `VERIFACTU_AGENCY_CA` from there when they send).
+ * temporary folder or in `folder` (for the e2e, the folder of `VERIFACTU_AGENCY_CA`, which `emulators/exec.mjs`
+ * sets: the functions read the CA from there when they send).
  */
 export function makeCertificates(password: string, folder?: string) {
   const dir = folder ?? mkdtempSync(join(tmpdir(), 'fake-agency-'));

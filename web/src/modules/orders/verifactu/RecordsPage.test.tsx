@@ -41,6 +41,12 @@ const CHECKS: Record<string, ChainCheck> = {
   },
 };
 
+// The agency's answers: record 3 rejected, record 1 accepted; record 2 has none yet (pending).
+const STATES = [
+  { id: 'VF_000000003', status: 'rechazado', code: '1100', message: 'Valor incorrecto', submissionId: 's1', at: 'x' },
+  { id: 'VF_000000001', status: 'aceptado', code: null, message: null, submissionId: 's1', at: 'x' },
+];
+
 /** The paths the page asked for. */
 let asked: string[] = [];
 const json = (body: unknown, headers: Record<string, string> = {}) =>
@@ -58,6 +64,7 @@ beforeEach(() => {
       if (pathname === '/api/organizations/o1') return json(testOrganization(lola));
       if (pathname === `${base}/chains`) return json(CHAINS);
       if (pathname === `${base}/records`) return json({ items: RECORDS, total: RECORDS.length, page: 1, pageSize: 50 });
+      if (pathname === `${base}/states`) return json(STATES);
       const check = /chains\/([^/]+)\/check$/.exec(pathname);
       if (check) return json(CHECKS[decodeURIComponent(check[1]!)]);
       if (pathname === `${base}/export.xml`)
@@ -87,10 +94,15 @@ describe('the VERI*FACTU records screen', () => {
   it('lists the records with their number, date, type in Spanish, total, short fingerprint and sending state', async () => {
     renderRoute('/casa-lola/orders/verifactu');
     const rows = await screen.findAllByTestId('record-row', {}, { timeout: 20_000 });
+    await within(rows[2]!).findByText('Aceptado');
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
-      ['VF-R000001', '22/11/2026', 'Rectificativa (R5)', '-2,50 €', '177547C0…0C68', 'Pendiente de envío'],
+      ['VF-R000001', '22/11/2026', 'Rectificativa (R5)', '-2,50 €', '177547C0…0C68', 'Rechazado1100: Valor incorrecto'],
       ['VF-000002', '22/11/2026', 'Anulación', '', 'F7B94CFD…2B97', 'Pendiente de envío'],
-      ['VF-000001', '22/11/2026', 'Factura simplificada (F2)', '5,00 €', '3C464DAF…2F60', 'Pendiente de envío'],
+      ['VF-000001', '22/11/2026', 'Factura simplificada (F2)', '5,00 €', '3C464DAF…2F60', 'Aceptado'],
+    ]);
+    // The states of the page's records, in one request.
+    expect(asked.filter((path) => path.includes('/states?'))).toEqual([
+      `/api/organizations/o1/verifactu/states?ids=${encodeURIComponent('VF_000000003,VF_000000002,VF_000000001')}`,
     ]);
     expect(within(rows[0]!).getByTitle(FP3)).toBeInTheDocument();
     // The period's records (every chain) to start with: this month up to today.

@@ -22,13 +22,25 @@ import {
   recordTypeOf,
   spanishDate,
   todayIn,
+  can,
   type BillingChain,
   type BillingRecordDto,
+  type BillingRecordStateDto,
   type ChainCheck,
 } from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
-import { RECORDS_PAGE_SIZE, useChainCheck, useChains, useExportRecords, useRecords, type RecordFilters } from './api';
+import {
+  RECORDS_PAGE_SIZE,
+  useChainCheck,
+  useChains,
+  useExportRecords,
+  useRecords,
+  useRecordStates,
+  type RecordFilters,
+} from './api';
 import { SendingState } from './SendingState';
+import { SendingPanel } from './SendingPanel';
+import { useCurrentOrganization } from '../../../platform/organizations/current';
 
 /** 'ABCDEF…' + the last 4: enough to tell records apart on screen; the whole one is its title. */
 const shortFingerprint = (fingerprint: string) => `${fingerprint.slice(0, 8)}…${fingerprint.slice(-4)}`;
@@ -69,7 +81,7 @@ function ChainRow({ chain }: { chain: BillingChain }) {
   );
 }
 
-function RecordRow({ record }: { record: BillingRecordDto }) {
+function RecordRow({ record, state }: { record: BillingRecordDto; state: BillingRecordStateDto | undefined }) {
   const { t } = useTranslation();
   return (
     <TableRow data-testid="record-row">
@@ -81,7 +93,7 @@ function RecordRow({ record }: { record: BillingRecordDto }) {
         {shortFingerprint(record.fingerprint)}
       </TableCell>
       <TableCell>
-        <SendingState record={record} />
+        <SendingState state={state} />
       </TableCell>
     </TableRow>
   );
@@ -97,7 +109,10 @@ export default function RecordsPage() {
   const [filters, setFilters] = useState<RecordFilters>({ chain: '', from: `${today.slice(0, 8)}01`, to: today });
   const [page, setPage] = useState(1);
   const chains = useChains();
+  const role = useCurrentOrganization()?.role;
   const records = useRecords(filters, page);
+  const states = useRecordStates(records.data?.items.map((record) => record.id) ?? []);
+  const stateOf = new Map(states.data?.map((state) => [state.id, state]));
   const exporter = useExportRecords();
   const total = records.data?.total ?? 0;
   const set = (name: keyof RecordFilters) => (event: { target: { value: string } }) => {
@@ -203,7 +218,7 @@ export default function RecordsPage() {
             </TableHead>
             <TableBody>
               {records.data?.items.map((record) => (
-                <RecordRow key={record.id} record={record} />
+                <RecordRow key={record.id} record={record} state={stateOf.get(record.id)} />
               ))}
             </TableBody>
           </Table>
@@ -234,6 +249,7 @@ export default function RecordsPage() {
           </Box>
         )}
       </Box>
+      {role && can(role, 'verifactu.manage') && <SendingPanel />}
     </Stack>
   );
 }

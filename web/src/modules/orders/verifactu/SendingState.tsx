@@ -1,12 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
-import type { BillingRecordDto } from '@plataforma/domain';
+import Typography from '@mui/material/Typography';
+import type { BillingRecordStateDto } from '@plataforma/domain';
+
+const COLOR = {
+  pendiente: 'default',
+  enviando: 'info',
+  aceptado: 'success',
+  aceptado_con_errores: 'warning',
+  rechazado: 'error',
+} as const;
 
 /**
- * A record's sending state at the agency. Records carry none yet (the sending is built apart, its states kept apart
- * from the immutable records): until then every record shows as pending. The one place the states will show.
+ * A record's sending state at the agency, kept apart from the immutable record (asked for once per page). No state
+ * yet (still loading, or the server knows none) reads as pending. Errors and rejections show the agency's code and
+ * message below the chip, and on hover.
  */
-export function SendingState(_props: { record: BillingRecordDto }) {
+export function SendingState({ state }: { state: BillingRecordStateDto | undefined }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" label={t('orders.verifactu.states.pending')} />;
+  const status = state?.status ?? 'pendiente';
+  // The agency's own words (its code and its Spanish text), not ours: no catalogue entry.
+  const reason = [state?.code, state?.message].filter(Boolean).join(': ') || null;
+  return (
+    <>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={COLOR[status]}
+        label={t(`orders.verifactu.states.${status}`)}
+        title={reason ?? undefined}
+      />
+      {reason && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {reason}
+        </Typography>
+      )}
+    </>
+  );
 }

@@ -1,10 +1,15 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EXPORT_PARTS_HEADER,
   type BillingChain,
   type BillingRecordDto,
+  type BillingRecordStateDto,
   type ChainCheck,
   type Page,
+  type SendOutcome,
+  type VerifactuCertificateInfo,
+  type VerifactuCertificateInput,
+  type VerifactuSendingStatus,
 } from '@plataforma/domain';
 import { apiFile, apiRequest } from '../../../platform/api/client';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
@@ -54,6 +59,21 @@ export function useRecords(filters: RecordFilters, page: number) {
   });
 }
 
+/**
+ * The agency's state of the records on screen, asked once per page (the server reads at most 100 ids, a page is 50):
+ * the states are kept apart from the immutable records, so they come in a second request.
+ */
+export function useRecordStates(ids: string[]) {
+  const { organizationId, base, key } = useVerifactuApi();
+  const joined = ids.join(',');
+  return useQuery({
+    queryKey: [...key, 'states', joined],
+    queryFn: ({ signal }) =>
+      apiRequest<BillingRecordStateDto[]>(`${base}/states?ids=${encodeURIComponent(joined)}`, { signal }),
+    enabled: !!organizationId && ids.length > 0,
+  });
+}
+
 /** The chain check (every fingerprint recomputed on the server): asked for, since it reads the whole chain. */
 export function useChainCheck() {
   const { base } = useVerifactuApi();
@@ -82,5 +102,52 @@ export function useExportRecords() {
       for (let part = 2; part <= parts; part++) await download(part);
       return parts;
     },
+  });
+}
+
+/** The issuer's queue at the agency: certificate, pending records, next attempt, last error. */
+export function useSendingStatus() {
+  const { organizationId, base, key } = useVerifactuApi();
+  return useQuery({
+    queryKey: [...key, 'sending'],
+    queryFn: ({ signal }) => apiRequest<VerifactuSendingStatus>(`${base}/sending`, { signal }),
+    enabled: !!organizationId,
+  });
+}
+
+/** The records the agency refused or accepted with errors, with its reason. */
+export function useRecordsWithStatus(status: 'rechazado' | 'aceptado_con_errores') {
+  const { organizationId, base, key } = useVerifactuApi();
+  return useQuery({
+    queryKey: [...key, 'states', status],
+    queryFn: ({ signal }) => apiRequest<BillingRecordStateDto[]>(`${base}/states?status=${status}`, { signal }),
+    enabled: !!organizationId,
+  });
+}
+
+/** Uploads (a PKCS#12 in base64 and its password) or removes the certificate; the queue is read again after. */
+export function useCertificate() {
+  const { base, key } = useVerifactuApi();
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: [...key, 'sending'] });
+  const upload = useMutation({
+    mutationFn: (input: VerifactuCertificateInput) =>
+      apiRequest<VerifactuCertificateInfo>(`${base}/certificate`, { method: 'PUT', body: input }),
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: () => apiRequest<VerifactuCertificateInfo>(`${base}/certificate`, { method: 'DELETE' }),
+    onSuccess,
+  });
+  return { upload, remove };
+}
+
+/** Runs the sender now; then the queue, the states and the refused records are read again. */
+export function useSendNow() {
+  const { base, key } = useVerifactuApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<SendOutcome>(`${base}/send`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }
