@@ -84,7 +84,9 @@ export function useToggleModule(id: string) {
         ? apiRequest<Organization>(`${base(id)}/modules`, { method: 'POST', body: { moduleType: type } })
         : apiRequest<Organization>(`${base(id)}/modules/${type}`, { method: 'DELETE' }),
     onMutate: async ({ type, enabled }) => {
-      await queryClient.cancelQueries({ queryKey: key });
+      // Only the organization's own query: a prefix would also cancel its members' and invitations' first fetch (the
+      // members section loads after the form), which a cancelled query with no data never retries.
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
       const previous = queryClient.getQueryData<Organization>(key);
       if (previous) {
         const others = previous.modules.filter((m) => m.type !== type);

@@ -84,3 +84,43 @@ describe("the organization's settings and its fiscal data", () => {
     ).toHaveAttribute('href', '/casa-lola/orders/verifactu');
   }, 60_000);
 });
+
+describe("the organization's members", () => {
+  it('still come when a module is switched while their list is on its way', async () => {
+    const user = userEvent.setup();
+    setSession(testUser([lola]));
+    const organization = { ...testOrganization(lola), fiscal: { businessName: 'Casa Lola SL', taxId: 'B12345674' } };
+    const owner = { userId: 'u1', email: 'lola@example.com', firstName: 'Lola', lastName: 'García', role: 'owner' };
+    let answerMembers: () => void = () => {};
+    const membersAnswered = new Promise<void>((resolve) => (answerMembers = resolve));
+    let membersAsked: () => void = () => {};
+    const membersOnTheirWay = new Promise<void>((resolve) => (membersAsked = resolve));
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = String(input);
+        if (path === '/api/organizations/o1/users') {
+          // The list answers only after the module switch; a cancelled request is not answered at all.
+          const signal = init?.signal;
+          membersAsked();
+          await Promise.race([
+            membersAnswered,
+            new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+          ]);
+          return json([owner]);
+        }
+        if (path.startsWith('/api/organizations/o1/modules')) return json(organization);
+        return json(path === '/api/organizations' ? [lola] : path === '/api/organizations/o1' ? organization : []);
+      }),
+    );
+    renderRoute('/casa-lola/configuration');
+    const crm = await screen.findByRole('checkbox', { name: 'Clientes' }, { timeout: 20_000 });
+    await membersOnTheirWay;
+    await user.click(crm);
+    answerMembers();
+    const members = await screen.findByRole('table', { name: 'Miembros' });
+    expect(await within(members).findByText(/Lola García/, {}, { timeout: 5_000 })).toBeInTheDocument();
+  }, 60_000);
+});
