@@ -53,7 +53,8 @@ export function GlobalLoader() {
         bgcolor: 'background.default',
       }}
     >
-      <CircularProgress />
+      {/* Decorative: the box around it is the named progress bar. */}
+      <CircularProgress aria-hidden />
       <Typography color="text.secondary">{label}</Typography>
     </Box>
   );

@@ -18,7 +18,7 @@ export function NavigationProgress() {
   return (
     <Box role="status" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.snackbar }}>
       <Suspense fallback={null}>
-        <LinearProgress />
+        <LinearProgress aria-label={t('loader.navigating')} />
       </Suspense>
       <Typography
         variant="caption"

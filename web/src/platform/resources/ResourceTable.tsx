@@ -61,7 +61,9 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   return (
     <>
       <TableContainer sx={{ position: 'relative' }}>
-        {loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
+        {loading && (
+          <LinearProgress aria-label={t('common.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+        )}
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
