@@ -88,6 +88,9 @@ test('a waiter takes a table on a 390 px phone: courses, a held course marched l
   const held = panel.getByTestId('cart-section').filter({ hasText: 'Segundos' });
   await expect(held.getByTestId('order-line')).toContainText('En espera');
 
+  // The held line shows 'En espera' before the send too: wait for the sent ones to say so.
+  await expect(panel.getByTestId('order-line').filter({ hasText: 'Ensalada' })).toContainText('Ronda 1 · enviada');
+
   const orderId = new URL(page.url()).searchParams.get('order')!;
   const sent = await apiCall<Order>(request, staff, 'GET', `${base}/orders/${orderId}`);
   expect(sent.lines.map((line) => [line.name, line.course, line.round])).toEqual([
