@@ -98,7 +98,11 @@ describe('VERI*FACTU', { timeout: 120_000 }, () => {
       'fiscal.taxId': 'Falta el NIF del emisor',
     });
 
-    await call('put', '', 200, { fiscal: { businessName: 'Bar Verifactu S.L.', taxId: 'B12345674' } });
+    // The fiscal data saved a moment ago through another instance (here straight to Firestore): this instance's
+    // cached organization is stale, and choosing VERI*FACTU must still see them.
+    await adminDb()
+      .doc(`organizations/${org.id}`)
+      .update({ fiscal: { businessName: 'Bar Verifactu S.L.', taxId: 'B12345674' } });
     const saved = await settings({ mode: 'verifactu', environment: 'pruebas' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((saved.body as Organization).verifactu).toEqual({ mode: 'verifactu', environment: 'pruebas' });

@@ -91,23 +91,25 @@ export async function update(tenant: Tenant, body: UpdateOrganizationBody): Prom
  * first (400 naming them): every ticket from then on carries a billing record and its QR.
  */
 export async function updateVerifactu(tenant: Tenant, body: VerifactuSettings): Promise<Organization> {
-  if (body.mode === 'verifactu') {
-    const { missing } = verifactuStatus(tenant.organization.data.fiscal ?? {}, body);
-    if (missing.length > 0)
-      throw new ApiError(
-        'validation-failed',
-        Object.fromEntries(missing.map((field) => [`fiscal.${field}`, VERIFACTU_MISSING_FISCAL[field]])),
-        'Completa los datos fiscales antes de activar VERI*FACTU',
-      );
-  }
-  const record = await updateOrganization(tenant.organization.id, { verifactu: body }, (tx, before, after) =>
+  const record = await updateOrganization(tenant.organization.id, { verifactu: body }, (tx, before, after) => {
+    // Checked against the document read in the transaction, not the request's organization: that one may be a
+    // cached copy from before the fiscal data were saved a moment ago (by another instance).
+    if (body.mode === 'verifactu') {
+      const { missing } = verifactuStatus(before.fiscal ?? {}, body);
+      if (missing.length > 0)
+        throw new ApiError(
+          'validation-failed',
+          Object.fromEntries(missing.map((field) => [`fiscal.${field}`, VERIFACTU_MISSING_FISCAL[field]])),
+          'Completa los datos fiscales antes de activar VERI*FACTU',
+        );
+    }
     auditIfAdmin(tenant, tx, {
       action: 'organization.update',
       target: organizationTarget(after),
       before: { verifactu: before.verifactu ?? null },
       after: { verifactu: body },
-    }),
-  );
+    });
+  });
   return toOrganization(record, tenant.role);
 }
 
