@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
+import { apiCall, apiLocation, apiMenu, apiOrganization, signInTo } from './support';
 
 test('a manager imports clients from a CSV with a duplicate and an invalid line; staff attach a new client at the POS and the paid ticket reaches their timeline', async ({
   browser,
@@ -20,14 +20,7 @@ test('a manager imports clients from a CSV with a duplicate and an invalid line;
     ticketSeries: 'BC',
     tables: [{ name: 'Mesa 1', zone: 'Sala', seats: 4 }],
   });
-  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
-    name: 'Barra',
-  });
-  await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, {
-    name: 'Tortilla',
-    price: '4,50',
-    categoryId: category.id,
-  });
+  await apiMenu(request, owner, organization.id, 'Barra', [['Tortilla', '4,50']]);
   // A client already known by the phone the file repeats (written differently there).
   await apiCall(request, owner, 'POST', `${base}/crm/clients`, {
     firstName: 'Ana',

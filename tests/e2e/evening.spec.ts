@@ -7,7 +7,16 @@ import {
   type TillReport,
   type TillState,
 } from '@plataforma/domain';
-import { apiCall, apiLocation, apiOrganization, bridgeRequests, choose, fakePrintBridge, signInTo } from './support';
+import {
+  apiCall,
+  apiLocation,
+  apiMenu,
+  apiOrganization,
+  bridgeRequests,
+  choose,
+  fakePrintBridge,
+  signInTo,
+} from './support';
 
 const PRINTER = { name: 'MTP-II', address: '66:22:B3:01:02:03', paperWidth: 80 } as const;
 const ANA_PIN = '1357';
@@ -63,17 +72,13 @@ test('a whole evening: till, tables, courses, a moved table, pre-bill, split wit
     },
     { till: false },
   );
-  const menu = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
-    name: 'Carta',
-  });
-  for (const [name, price] of [
+  await apiMenu(request, owner, organization.id, 'Carta', [
     ['Ensalada', '9'],
     ['Merluza', '16'],
     ['Tarta', '5'],
     ['Caña', '2,50'],
     ['Café', '1,50'],
-  ])
-    await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, { name, price, categoryId: menu.id });
+  ]);
   // Two people at the shared till: a waitress, and a manager who may authorise.
   for (const [firstName, pin, mayAuthorize] of [
     ['Ana', ANA_PIN, false],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLocation, apiOrganization, browserPrints, countBrowserPrints, signInTo } from './support';
+import { apiLocation, apiMenu, apiOrganization, browserPrints, countBrowserPrints, signInTo } from './support';
 
 test('a table prints its pre-bill, then pays evenly in three parts, one of them by card with a tip', async ({
   browser,
@@ -12,21 +12,16 @@ test('a table prints its pre-bill, then pays evenly in three parts, one of them 
     'orders',
     'configuration',
   ]);
-  const base = `/organizations/${organization.id}`;
   // Its till opens with it (money needs an open till).
   await apiLocation(request, owner, organization.id, {
     name: 'Bar Tres',
     ticketSeries: 'B3',
     tables: [{ name: 'Mesa 1', zone: 'Sala', seats: 4 }],
   });
-  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
-    name: 'Barra',
-  });
-  for (const [name, price] of [
+  await apiMenu(request, owner, organization.id, 'Barra', [
     ['Caña', '2,50'],
     ['Patatas bravas', '5'],
-  ])
-    await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, { name, price, categoryId: category.id });
+  ]);
 
   const context = await browser.newContext();
   await countBrowserPrints(context);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Order } from '@plataforma/domain';
-import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
+import { apiCall, apiLocation, apiMenu, apiOrganization, signInTo } from './support';
 
 /** Every visible button, tab and text field of `scope` is at least 44 px each way (a finger's target). */
 async function expectTouchTargets(scope: Locator) {
@@ -35,15 +35,11 @@ test('a waiter takes a table on a 390 px phone: courses, a held course marched l
     ticketSeries: 'M1',
     tables: [{ name: 'Mesa 1', zone: 'Sala', seats: 4 }],
   });
-  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
-    name: 'Carta',
-  });
-  for (const [name, price] of [
+  await apiMenu(request, owner, organization.id, 'Carta', [
     ['Ensalada', '9'],
     ['Merluza', '16'],
     ['Caña', '2,50'],
-  ])
-    await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, { name, price, categoryId: category.id });
+  ]);
 
   await signInTo(page, staff, organization.slug);
   await page.goto(`/${organization.slug}/pos/restaurant`);

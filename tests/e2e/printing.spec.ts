@@ -10,6 +10,7 @@ import {
 import {
   apiCall,
   apiLocation,
+  apiMenu,
   apiOrganization,
   bridgeRequests,
   browserPrints,
@@ -33,14 +34,7 @@ async function counter(request: Parameters<typeof apiOrganization>[0], name: str
   ]);
   const base = `/organizations/${organization.id}`;
   await apiLocation(request, owner, organization.id, { name, ticketSeries: series, tables: [] });
-  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
-    name: 'Barra',
-  });
-  await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, {
-    name: 'Caña',
-    price: '2,50',
-    categoryId: category.id,
-  });
+  await apiMenu(request, owner, organization.id, 'Barra', [['Caña', '2,50']]);
   return { organization, owner, staff, base };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Order } from '@plataforma/domain';
-import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
+import { apiCall, apiLocation, apiMenu, apiOrganization, signInTo } from './support';
 
 test('an encargado gives back a caña of a discounted bill paid by card, and the rectifying ticket prints', async ({
   browser,
@@ -18,23 +18,17 @@ test('an encargado gives back a caña of a discounted bill paid by card, and the
     ticketSeries: 'TS',
     tables: [{ name: '4', zone: 'Barra', seats: 2 }],
   });
-  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
-    name: 'Barra',
-  });
-  const dish = (name: string, price: string) =>
-    apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/dishes`, {
-      name,
-      price,
-      categoryId: category.id,
-    });
-  const [cana, bravas] = await Promise.all([dish('Caña', '2,50'), dish('Patatas bravas', '5')]);
+  const [cana, bravas] = await apiMenu(request, owner, organization.id, 'Barra', [
+    ['Caña', '2,50'],
+    ['Patatas bravas', '5'],
+  ]);
 
   // Sold and charged earlier: 2 cañas and bravas (10 €), 2 € off by the encargado, paid by card (8 €).
   const order = await apiCall<Order>(request, staff, 'POST', `${base}/orders`, {
     locationId: location.id,
     lines: [
-      { kind: 'dish', dishId: cana.id, quantity: 2 },
-      { kind: 'dish', dishId: bravas.id, quantity: 1 },
+      { kind: 'dish', dishId: cana!, quantity: 2 },
+      { kind: 'dish', dishId: bravas!, quantity: 1 },
     ],
   });
   await apiCall(request, manager, 'POST', `${base}/orders/${order.id}/lines`, {

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from './demo-admin';
-import { apiCall, apiLocation, apiOrganization, signIn, signInTo } from './support';
+import { apiLocation, apiMenu, apiOrganization, signIn, signInTo } from './support';
 
 /** What the Hosting emulator serves comes from firebase.json, so these are the headers production sends. */
 function expectSecurityHeaders(response: APIResponse | null, what: string) {
@@ -68,20 +68,12 @@ test('every layout runs under the CSP without a violation: auth, default, fullpa
     'configuration',
   ]);
   const slug = organization.slug;
-  const base = `/organizations/${organization.id}`;
   await apiLocation(request, owner, organization.id, {
     name: 'Centro',
     ticketSeries: 'BC',
     tables: [{ name: 'Mesa 1', zone: 'Sala', seats: 4 }],
   });
-  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
-    name: 'Bebidas',
-  });
-  await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, {
-    name: 'Caña',
-    price: '2,50',
-    categoryId: category.id,
-  });
+  await apiMenu(request, owner, organization.id, 'Bebidas', [['Caña', '2,50']]);
 
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -127,6 +127,28 @@ export async function apiLocation<T extends { id: string } = { id: string }>(
   return location;
 }
 
+/**
+ * A restaurant menu made through the API: one category and its dishes (name and price as typed in the form, e.g.
+ * '2,50'). Returns the dishes' ids in the order given.
+ */
+export async function apiMenu(
+  request: APIRequestContext,
+  owner: ApiAccount,
+  organizationId: string,
+  category: string,
+  dishes: ReadonlyArray<readonly [name: string, price: string]>,
+): Promise<string[]> {
+  const base = `/organizations/${organizationId}/restaurant`;
+  const { id: categoryId } = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/categories`, {
+    name: category,
+  });
+  const ids: string[] = [];
+  // One after another: the menu's order is the order of creation.
+  for (const [name, price] of dishes)
+    ids.push((await apiCall<{ id: string }>(request, owner, 'POST', `${base}/dishes`, { name, price, categoryId })).id);
+  return ids;
+}
+
 /** An organization with the given modules, its owner and one member per other role, all made through the API. */
 export async function apiOrganization(request: APIRequestContext, name: string, modules: string[]) {
   const [owner, manager, staff] = await Promise.all(

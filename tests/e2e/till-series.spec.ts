@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TillReport } from '@plataforma/domain';
-import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
+import { apiCall, apiLocation, apiMenu, apiOrganization, signInTo } from './support';
 
 /**
  * Two tills of one location (two browser contexts, each a device): each registers once and numbers its tickets in
@@ -19,14 +19,7 @@ test('two tills of one location sell in their own ticket series, and the Z gives
   ]);
   const base = `/organizations/${organization.id}`;
   const location = await apiLocation(request, owner, organization.id, { name: 'Barra', ticketSeries: 'DC' });
-  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
-    name: 'Bebidas',
-  });
-  await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, {
-    name: 'Caña',
-    price: '2,50',
-    categoryId: category.id,
-  });
+  await apiMenu(request, owner, organization.id, 'Bebidas', [['Caña', '2,50']]);
 
   const tills: Page[] = [];
   for (const account of [staff, manager]) {

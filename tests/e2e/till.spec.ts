@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
+import { apiLocation, apiMenu, apiOrganization, signInTo } from './support';
 
 test('the till: opened with its float on entering the POS, a cash sale, cash out, X, and closing with a Z of difference 0', async ({
   browser,
@@ -13,16 +13,8 @@ test('the till: opened with its float on entering the POS, a cash sale, cash out
     'orders',
     'configuration',
   ]);
-  const base = `/organizations/${organization.id}`;
   await apiLocation(request, owner, organization.id, { name: 'Bar Caja', ticketSeries: 'BK' }, { till: false });
-  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
-    name: 'Bebidas',
-  });
-  await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, {
-    name: 'Caña',
-    price: '2,50',
-    categoryId: category.id,
-  });
+  await apiMenu(request, owner, organization.id, 'Bebidas', [['Caña', '2,50']]);
 
   const context = await browser.newContext({ acceptDownloads: true });
   const pos = await context.newPage();

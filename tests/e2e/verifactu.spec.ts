@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { BillingRecordDto, Page as ListPage, RegistrationRecord } from '@plataforma/domain';
 import { dirname } from 'node:path';
 import { FakeAgency, makeCertificates } from '../support/fake-agency';
-import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
+import { apiCall, apiLocation, apiMenu, apiOrganization, signInTo } from './support';
 
 /**
  * VERI*FACTU (issue 23): the owner fills the fiscal data and turns it on (pruebas); a sale at the restaurant POS
@@ -29,14 +29,7 @@ test('an owner turns VERI*FACTU on, sells and refunds at the POS, and checks the
     ticketSeries: 'HU',
     tables: [{ name: 'Mesa 1', zone: 'Sala', seats: 4 }],
   });
-  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
-    name: 'Barra',
-  });
-  await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, {
-    name: 'Caña',
-    price: '2,50',
-    categoryId: category.id,
-  });
+  await apiMenu(request, owner, organization.id, 'Barra', [['Caña', '2,50']]);
 
   const context = await browser.newContext();
   await context.addInitScript(() => {
