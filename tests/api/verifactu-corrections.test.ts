@@ -179,7 +179,19 @@ describe('VERI*FACTU corrections', { timeout: 120_000 }, () => {
     await send();
     agency.scenario = {};
     expect(await state(3)).toMatchObject({ status: 'aceptado_con_errores' });
-    expect(await correct(3, 201)).toMatchObject({ seq: 4, correction: { of: id(3), rejectedBefore: false } });
+    // Two owners' clicks at once: one record, both answered with it.
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        api()
+          .post(`${base}/verifactu/records/${id(3)}/correction`)
+          .set(owner.auth)
+          .send(),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 201]);
+    expect(both[0]!.body).toEqual(both[1]!.body);
+    expect(both[0]!.body).toMatchObject({ seq: 4, correction: { of: id(3), rejectedBefore: false } });
+    expect(await chainLength()).toBe(4);
     await send();
     expect(lastMessage().records).toEqual([
       expect.objectContaining({ number: sale.code, correction: true, rejectedBefore: false }),

@@ -200,7 +200,8 @@ export class FakeAgency {
                   : 'No existe el registro de facturación.';
               return { ok: false, xml: line(record, 'Incorrecto', code, text) };
             }
-            if (this.registered.has(number) && !record.correction)
+            // A number once registered stays taken, also after its annulment (the agency never reuses it).
+            if ((this.registered.has(number) || this.annulled.has(number)) && !record.correction)
               return { ok: false, xml: line(record, 'Incorrecto', '3000', 'Registro de facturación duplicado.') };
             const special = lines[number];
             if (!special || special.status === 'AceptadoConErrores') this.registered.add(number);
