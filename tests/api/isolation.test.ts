@@ -117,6 +117,8 @@ const CASES: Record<string, Case> = {
   'get /organizations/:organization/verifactu/export.csv': {},
   'get /organizations/:organization/verifactu/records': {},
   'get /organizations/:organization/verifactu/records/:recordId': {},
+  'post /organizations/:organization/verifactu/records/:recordId/correction': {},
+  'post /organizations/:organization/verifactu/records/:recordId/cancellation': {},
   'get /organizations/:organization/verifactu/chains': {},
   'get /organizations/:organization/verifactu/chains/:chain/check': {},
   'get /organizations/:organization/promotions/vouchers': {},

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
  * server certificate, asking for the client's certificate (and refusing a connection without it), checking each
  * message against the official schemas with xmllint, and answering as the agency does in the scenario the test sets.
  * It remembers which invoices it registered, so a record sent again is answered as a duplicate (3000), as the
- * agency does. Certificates are made with openssl in a temporary folder: nothing secret is committed.
+ * agency does, unless it is a subsanación (Subsanacion 'S': accepted, and registered if it was not); a cancellation
+ * (anulación) of a registered invoice is accepted, of one it does not hold refused (3002) unless it says
+ * SinRegistroPrevio 'S'. Certificates are made with openssl in a temporary folder: nothing secret is committed.
  */
 const FIXTURES = fileURLToPath(new URL('../fixtures/verifactu/', import.meta.url));
 const RESPONSE_NS =
@@ -87,21 +89,53 @@ export interface Scenario {
   beforeAnswer?: () => Promise<void>;
 }
 
+export interface ReceivedRecord {
+  operation: 'Alta' | 'Anulacion';
+  issuer: string;
+  number: string;
+  date: string;
+  /** Subsanacion 'S', RechazoPrevio 'S', SinRegistroPrevio 'S'. */
+  correction: boolean;
+  rejectedBefore: boolean;
+  withoutPrevious: boolean;
+}
+
+const field = (xml: string, name: string) => new RegExp(`<sf:${name}>(.*?)</sf:${name}>`).exec(xml)?.[1] ?? '';
+
+/** The records of a registration message's body (RegistroFactura: RegistroAlta or RegistroAnulacion). */
+function recordsOf(body: string): ReceivedRecord[] {
+  return [...body.matchAll(/<sfLR:RegistroFactura>([\s\S]*?)<\/sfLR:RegistroFactura>/g)].map(([, record]) => {
+    const cancellation = record!.startsWith('<sf:RegistroAnulacion>');
+    const suffix = cancellation ? 'Anulada' : '';
+    return {
+      operation: cancellation ? 'Anulacion' : 'Alta',
+      issuer: field(record!, `IDEmisorFactura${suffix}`),
+      number: field(record!, `NumSerieFactura${suffix}`),
+      date: field(record!, `FechaExpedicionFactura${suffix}`),
+      correction: field(record!, 'Subsanacion') === 'S',
+      rejectedBefore: field(record!, 'RechazoPrevio') === 'S',
+      withoutPrevious: field(record!, 'SinRegistroPrevio') === 'S',
+    };
+  });
+}
+
 export interface ReceivedMessage {
   /** The URL's path and query it was posted to. */
   path: string;
-  /** The invoice numbers it carried, in order. */
+  /** The invoice numbers it carried, in order (registrations and cancellations). */
   numbers: string[];
+  /** Each record: its operation, invoice number and flags, in order. */
+  records: ReceivedRecord[];
   valid: boolean;
   validation: string;
   /** The client certificate's subject as the TLS layer saw it. */
   clientSubject: string;
 }
 
-const line = (issuer: string, number: string, date: string, status: string, code?: string, message?: string) =>
+const line = ({ issuer, number, date, operation }: ReceivedRecord, status: string, code?: string, message?: string) =>
   `<tikR:RespuestaLinea><tikR:IDFactura><tik:IDEmisorFactura>${issuer}</tik:IDEmisorFactura>` +
   `<tik:NumSerieFactura>${number}</tik:NumSerieFactura><tik:FechaExpedicionFactura>${date}</tik:FechaExpedicionFactura>` +
-  `</tikR:IDFactura><tikR:Operacion><tik:TipoOperacion>Alta</tik:TipoOperacion></tikR:Operacion>` +
+  `</tikR:IDFactura><tikR:Operacion><tik:TipoOperacion>${operation}</tik:TipoOperacion></tikR:Operacion>` +
   `<tikR:EstadoRegistro>${status}</tikR:EstadoRegistro>` +
   (code ? `<tikR:CodigoErrorRegistro>${code}</tikR:CodigoErrorRegistro>` : '') +
   (message ? `<tikR:DescripcionErrorRegistro>${message}</tikR:DescripcionErrorRegistro>` : '') +
@@ -112,6 +146,8 @@ export class FakeAgency {
   readonly received: ReceivedMessage[] = [];
   /** Invoices the agency holds (registered once). */
   readonly registered = new Set<string>();
+  /** Invoices it annulled. */
+  readonly annulled = new Set<string>();
   private server: Server;
 
   constructor(certificates: ReturnType<typeof makeCertificates>) {
@@ -124,15 +160,12 @@ export class FakeAgency {
           const envelope = Buffer.concat(chunks).toString('utf8');
           const body = /<soapenv:Body>([\s\S]*)<\/soapenv:Body>/.exec(envelope)?.[1] ?? '';
           const validation = validateMessage(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`);
-          const invoices = [
-            ...body.matchAll(
-              /<sf:IDFactura><sf:IDEmisorFactura>(.*?)<\/sf:IDEmisorFactura><sf:NumSerieFactura>(.*?)<\/sf:NumSerieFactura><sf:FechaExpedicionFactura>(.*?)<\/sf:FechaExpedicionFactura>/g,
-            ),
-          ].map(([, issuer, number, date]) => ({ issuer: issuer!, number: number!, date: date! }));
+          const invoices = recordsOf(body);
           const socket = req.socket as TLSSocket;
           this.received.push({
             path: req.url ?? '',
             numbers: invoices.map((i) => i.number),
+            records: invoices,
             valid: validation.ok,
             validation: validation.output,
             clientSubject: String(socket.getPeerCertificate().subject?.CN ?? ''),
@@ -152,18 +185,30 @@ export class FakeAgency {
             await beforeAnswer();
           }
           const { wait = 0, lines = {}, hang = false } = this.scenario;
-          const answers = invoices.map(({ issuer, number, date }) => {
-            if (this.registered.has(number))
-              return {
-                ok: false,
-                xml: line(issuer, number, date, 'Incorrecto', '3000', 'Registro de facturación duplicado.'),
-              };
+          const answers = invoices.map((record) => {
+            const { number } = record;
+            if (record.operation === 'Anulacion') {
+              if (this.registered.has(number) || record.withoutPrevious) {
+                this.registered.delete(number);
+                this.annulled.add(number);
+                return { ok: true, xml: line(record, 'Correcto') };
+              }
+              const code = this.annulled.has(number) ? '3001' : '3002';
+              const text =
+                code === '3001'
+                  ? 'El registro de facturación ya ha sido dado de baja.'
+                  : 'No existe el registro de facturación.';
+              return { ok: false, xml: line(record, 'Incorrecto', code, text) };
+            }
+            // A number once registered stays taken, also after its annulment (the agency never reuses it).
+            if ((this.registered.has(number) || this.annulled.has(number)) && !record.correction)
+              return { ok: false, xml: line(record, 'Incorrecto', '3000', 'Registro de facturación duplicado.') };
             const special = lines[number];
             if (!special || special.status === 'AceptadoConErrores') this.registered.add(number);
-            if (!special) return { ok: true, xml: line(issuer, number, date, 'Correcto') };
+            if (!special) return { ok: true, xml: line(record, 'Correcto') };
             return {
               ok: special.status === 'AceptadoConErrores',
-              xml: line(issuer, number, date, special.status, special.code, special.message),
+              xml: line(record, special.status, special.code, special.message),
             };
           });
           if (hang) return; // registered, never answered

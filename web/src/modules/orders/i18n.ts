@@ -53,6 +53,7 @@ const ordersEs = {
       total: 'Importe',
       fingerprint: 'Huella',
       state: 'Envío',
+      actions: 'Acciones',
     },
     types: { F2: 'Factura simplificada (F2)', R5: 'Rectificativa (R5)', anulacion: 'Anulación' },
     states: {
@@ -77,6 +78,38 @@ const ordersEs = {
       lastError: 'Último error: {{error}}',
       sendNow: 'Enviar ahora',
     },
+    correctionOf: 'Subsanación de {{id}}',
+    annulmentOf: 'Anula {{id}}',
+    supersededBy: {
+      subsanacion: 'Subsanado con el registro {{id}}',
+      anulacion: 'Anulado con el registro {{id}}',
+    },
+    fixes: {
+      nif: 'Qué hacer: el NIF no figura en el censo de la AEAT o está mal escrito. Revisa el NIF y la razón social en Configuración (datos fiscales): deben ser los de Hacienda. Después pulsa «Subsanar».',
+      certificate:
+        'Qué hacer: el certificado no es de la empresa ni de un representante apoderado. Sube el certificado de la empresa y pulsa «Subsanar».',
+      date: 'Qué hacer: la fecha u hora no es válida. Comprueba la fecha, la hora y la zona horaria del dispositivo y del local; después pulsa «Subsanar».',
+      duplicate: 'No hay que hacer nada: la Agencia ya tenía este registro.',
+      alreadyAnnulled: 'No hay que hacer nada: la factura ya estaba anulada en la Agencia.',
+      notRegistered: 'La Agencia no tiene esta factura: si se rechazó, subsánala en lugar de anularla.',
+      chain:
+        'Qué hacer: la huella o el encadenamiento no cuadran. Pulsa «Comprobar la cadena» de su serie: si es correcta, pulsa «Subsanar»; si está rota, avisa a soporte.',
+      vat: 'Qué hacer: el desglose de IVA no cuadra (tipo, base o cuota). Revisa el tipo de IVA de los productos del ticket. Si el importe cobrado era erróneo, haz una devolución (ticket rectificativo); si no, pulsa «Subsanar».',
+      simplifiedLimit:
+        'Qué hacer: un ticket (factura simplificada) no puede superar 3.000 €. Haz la devolución del ticket y emite una factura completa con los datos del cliente.',
+      generic:
+        'Qué hacer: lee el motivo de la Agencia, corrige el dato en la configuración y pulsa «Subsanar». Si no sabes qué falla, avisa a soporte.',
+    },
+    correct: 'Subsanar',
+    correctOf: 'Subsanar el registro {{id}}',
+    corrected: 'Subsanación creada: se enviará con los demás registros',
+    annul: 'Anular',
+    annulOf: 'Anular el registro {{id}}',
+    annulConfirm:
+      'Anular solo si el ticket se emitió por error y la venta no existió. No devuelve dinero: para eso, haz una devolución.',
+    annulConfirmButton: 'Confirmar la anulación',
+    annulled: 'Anulación creada: se enviará con los demás registros',
+    cancel: 'Cancelar',
     exportXml: 'Exportar XML',
     exportCsv: 'Exportar CSV',
     exported: 'Descargado',

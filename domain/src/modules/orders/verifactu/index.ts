@@ -1,3 +1,4 @@
+export * from './corrections';
 export * from './export';
 export * from './fingerprint';
 export * from './records';

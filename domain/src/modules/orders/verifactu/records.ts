@@ -92,12 +92,22 @@ export interface RegistrationRecord extends RecordBase {
   vat: RecordVatRow[];
   totalTaxCents: number;
   totalCents: number;
+  /**
+   * A subsanación (Subsanacion 'S'): a new registration record of an invoice the agency rejected or accepted with
+   * errors, made after the owner fixed the cause; `of` is the record it corrects, `rejectedBefore` says the agency
+   * rejected it (RechazoPrevio 'S': the agency holds no record of the invoice) or accepted it with errors ('N').
+   */
+  correction?: { of: string; rejectedBefore: boolean };
 }
 
 export interface CancellationRecord extends RecordBase {
   kind: 'anulacion';
   /** The invoice whose registration it annuls. */
   invoice: InvoiceId;
+  /** The registration record it annuls (absent on records made before the route existed, and in tests). */
+  annuls?: string;
+  /** SinRegistroPrevio 'S': the agency holds no registration of the invoice (it rejected it). */
+  withoutPrevious?: boolean;
 }
 
 export type BillingRecord = RegistrationRecord | CancellationRecord;

@@ -29,6 +29,16 @@ export interface BillingRecordState {
   submissionId: string;
   /** ISO instant of the answer. */
   at: string;
+  /** The record that took this one's place: its subsanación, or the cancellation of its invoice (see corrections.ts). */
+  supersededBy?: SupersededBy;
+}
+
+/** What superseded a refused record: the new record's id and whether it corrects or annuls the invoice. */
+export interface SupersededBy {
+  id: string;
+  kind: 'subsanacion' | 'anulacion';
+  /** ISO instant. */
+  at: string;
 }
 /** A record's state as the API answers it: pending and sending have no submission nor answer time yet. */
 export type BillingRecordStateDto = Omit<BillingRecordState, 'status' | 'submissionId' | 'at'> & {

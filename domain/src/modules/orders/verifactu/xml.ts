@@ -69,12 +69,16 @@ function recordNode(record: BillingRecord): Node {
         sf('NumSerieFacturaAnulada', record.invoice.number),
         sf('FechaExpedicionFacturaAnulada', record.invoice.date),
       ]),
+      ...(record.withoutPrevious ? [sf('SinRegistroPrevio', 'S')] : []),
       ...trailer(record),
     ]);
   return sf('RegistroAlta', [
     sf('IDVersion', VERSION),
     sf('IDFactura', invoiceId(record.invoice)),
     sf('NombreRazonEmisor', record.issuerName.slice(0, 120)),
+    ...(record.correction
+      ? [sf('Subsanacion', 'S'), sf('RechazoPrevio', record.correction.rejectedBefore ? 'S' : 'N')]
+      : []),
     sf('TipoFactura', record.invoiceType),
     ...(record.rectifyingType ? [sf('TipoRectificativa', record.rectifyingType)] : []),
     ...(record.rectified?.length

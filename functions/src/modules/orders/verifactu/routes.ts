@@ -10,12 +10,13 @@ import * as z from 'zod/mini';
 import { validate } from '../../../platform/http/validate';
 import { updateVerifactu } from '../../../platform/organizations/service';
 import { tenantOf, tenantRouter } from '../../../platform/organizations/tenant-router';
+import { annulRecord, correctRecord } from './corrections';
 import { exportRecordsCsv, exportRecordsXml } from './export';
 import { checkBillingChain, getBillingRecord, listBillingRecords, listChains } from './service';
 
 /**
  * /api/organizations/{id}/verifactu/...: the billing records of the sales core's tickets (issue 23), read only.
- * Nothing here (nor anywhere) updates or deletes a record: a correction is a new record.
+ * Nothing here (nor anywhere) updates or deletes a record: a correction is a new record (subsanación, anulación).
  */
 const routes = tenantRouter(['pos', 'orders']);
 export const verifactuRoutes = routes.router;
@@ -32,6 +33,20 @@ routes.get(`${base}/records`, 'verifactu.read', async (req, res) => {
 routes.get(`${base}/records/:recordId`, 'verifactu.read', async (req, res) => {
   const { recordId } = validate(recordParams, { recordId: req.params.recordId });
   res.json(await getBillingRecord(tenantOf(req), recordId));
+});
+/**
+ * Owners correct what the agency refused (subsanación) or annul a ticket issued by mistake (anulación): each writes a
+ * new record (./corrections.ts); 201 with it, or 200 with the one made before when asked again.
+ */
+routes.post(`${base}/records/:recordId/correction`, 'verifactu.manage', async (req, res) => {
+  const { recordId } = validate(recordParams, { recordId: req.params.recordId });
+  const { record, created } = await correctRecord(tenantOf(req), recordId);
+  res.status(created ? 201 : 200).json(record);
+});
+routes.post(`${base}/records/:recordId/cancellation`, 'verifactu.manage', async (req, res) => {
+  const { recordId } = validate(recordParams, { recordId: req.params.recordId });
+  const { record, created } = await annulRecord(tenantOf(req), recordId);
+  res.status(created ? 201 : 200).json(record);
 });
 routes.get(`${base}/chains`, 'verifactu.read', async (req, res) => {
   res.json(await listChains(tenantOf(req)));

@@ -5,12 +5,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  annulmentRecordOf,
+  billingRecordId,
   cancellationRecordOf,
+  correctionRecordOf,
   headOf,
   registrationMessage,
   registrationRecordOf,
   type BillingRecord,
   type ChainHead,
+  type RegistrationRecord,
   type Ticket,
 } from '@plataforma/domain';
 
@@ -101,5 +105,41 @@ describe('the registration message (RegFactuSistemaFacturacion)', () => {
     const result = validate(xml);
     expect(result.ok).toBe(false);
     expect(result.output).toContain('ImporteTotal');
+  });
+
+  it('validates with a subsanación of a rejected record and of one accepted with errors, and an anulación of each kind', () => {
+    const records = chain();
+    const [sale, , third] = records as [RegistrationRecord, BillingRecord, RegistrationRecord, BillingRecord];
+    let head: ChainHead = headOf(records.at(-1)!);
+    const ctx = () => ({
+      chain: 'C1',
+      head,
+      organizationId: 'org1',
+      environment: 'pruebas' as const,
+      at: new Date(),
+      timeZone: 'Europe/Madrid',
+    });
+    const add = (record: BillingRecord) => {
+      records.push(record);
+      head = headOf(record);
+    };
+    add(correctionRecordOf(sale, billingRecordId('C1', 1), true, { ...ctx(), issuer: ISSUER }));
+    add(correctionRecordOf(sale, billingRecordId('C1', 1), false, { ...ctx(), issuer: ISSUER }));
+    add(annulmentRecordOf(third, billingRecordId('C1', 3), true, ctx()));
+    add(annulmentRecordOf(sale, billingRecordId('C1', 1), false, ctx()));
+    const xml = registrationMessage(ISSUER, records);
+    expect(xml).toContain('<sf:Subsanacion>S</sf:Subsanacion><sf:RechazoPrevio>S</sf:RechazoPrevio>');
+    expect(xml).toContain('<sf:Subsanacion>S</sf:Subsanacion><sf:RechazoPrevio>N</sf:RechazoPrevio>');
+    expect(xml).toContain('<sf:SinRegistroPrevio>S</sf:SinRegistroPrevio>');
+    const result = validate(xml);
+    expect(result.output).toContain('message.xml validates');
+    expect(result.ok).toBe(true);
+    // The schema's order matters: the flags after the invoice type are refused (the check can fail).
+    const misplaced = xml.replace(
+      /<sf:Subsanacion>S<\/sf:Subsanacion><sf:RechazoPrevio>S<\/sf:RechazoPrevio><sf:TipoFactura>F2<\/sf:TipoFactura>/,
+      '<sf:TipoFactura>F2</sf:TipoFactura><sf:Subsanacion>S</sf:Subsanacion><sf:RechazoPrevio>S</sf:RechazoPrevio>',
+    );
+    expect(misplaced).not.toBe(xml);
+    expect(validate(misplaced).ok).toBe(false);
   });
 });

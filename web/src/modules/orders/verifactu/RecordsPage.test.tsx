@@ -47,6 +47,9 @@ const STATES = [
   { id: 'VF_000000001', status: 'aceptado', code: null, message: null, submissionId: 's1', at: 'x' },
 ];
 
+const GENERIC_HINT =
+  'Qué hacer: lee el motivo de la Agencia, corrige el dato en la configuración y pulsa «Subsanar». Si no sabes qué falla, avisa a soporte.';
+
 /** The paths the page asked for. */
 let asked: string[] = [];
 const json = (body: unknown, headers: Record<string, string> = {}) =>
@@ -96,7 +99,14 @@ describe('the VERI*FACTU records screen', () => {
     const rows = await screen.findAllByTestId('record-row', {}, { timeout: 20_000 });
     await within(rows[2]!).findByText('Aceptado');
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
-      ['VF-R000001', '22/11/2026', 'Rectificativa (R5)', '-2,50 €', '177547C0…0C68', 'Rechazado1100: Valor incorrecto'],
+      [
+        'VF-R000001',
+        '22/11/2026',
+        'Rectificativa (R5)',
+        '-2,50 €',
+        '177547C0…0C68',
+        'Rechazado1100: Valor incorrecto' + GENERIC_HINT,
+      ],
       ['VF-000002', '22/11/2026', 'Anulación', '', 'F7B94CFD…2B97', 'Pendiente de envío'],
       ['VF-000001', '22/11/2026', 'Factura simplificada (F2)', '5,00 €', '3C464DAF…2F60', 'Aceptado'],
     ]);

@@ -38,6 +38,7 @@ import {
   useRecordStates,
   type RecordFilters,
 } from './api';
+import { RecordActions } from './Corrections';
 import { SendingState } from './SendingState';
 import { SendingPanel } from './SendingPanel';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
@@ -81,13 +82,30 @@ function ChainRow({ chain }: { chain: BillingChain }) {
   );
 }
 
-function RecordRow({ record, state }: { record: BillingRecordDto; state: BillingRecordStateDto | undefined }) {
+function RecordRow({
+  record,
+  state,
+  manage,
+}: {
+  record: BillingRecordDto;
+  state: BillingRecordStateDto | undefined;
+  /** The owner's actions (subsanar, anular) in a last column. */
+  manage: boolean;
+}) {
   const { t } = useTranslation();
+  const of = record.kind === 'alta' ? record.correction?.of : record.annuls;
   return (
     <TableRow data-testid="record-row">
       <TableCell>{record.invoice.number}</TableCell>
       <TableCell>{spanishDate(record.day)}</TableCell>
-      <TableCell>{t(`orders.verifactu.types.${recordTypeOf(record)}`)}</TableCell>
+      <TableCell>
+        {t(`orders.verifactu.types.${recordTypeOf(record)}`)}
+        {of && (
+          <Typography variant="caption" component="div" color="text.secondary">
+            {t(record.kind === 'alta' ? 'orders.verifactu.correctionOf' : 'orders.verifactu.annulmentOf', { id: of })}
+          </Typography>
+        )}
+      </TableCell>
       <TableCell align="right">{record.kind === 'alta' ? formatCents(record.totalCents) : ''}</TableCell>
       <TableCell title={record.fingerprint} sx={{ fontFamily: 'monospace' }}>
         {shortFingerprint(record.fingerprint)}
@@ -95,6 +113,15 @@ function RecordRow({ record, state }: { record: BillingRecordDto; state: Billing
       <TableCell>
         <SendingState state={state} />
       </TableCell>
+      {manage && (
+        <TableCell>
+          <RecordActions
+            recordId={record.id}
+            state={state}
+            annullable={record.kind === 'alta' && record.invoiceType === 'F2'}
+          />
+        </TableCell>
+      )}
     </TableRow>
   );
 }
@@ -110,6 +137,7 @@ export default function RecordsPage() {
   const [page, setPage] = useState(1);
   const chains = useChains();
   const role = useCurrentOrganization()?.role;
+  const manage = !!role && can(role, 'verifactu.manage');
   const records = useRecords(filters, page);
   const states = useRecordStates(records.data?.items.map((record) => record.id) ?? []);
   const stateOf = new Map(states.data?.map((state) => [state.id, state]));
@@ -209,7 +237,17 @@ export default function RecordsPage() {
           <Table size="small" aria-labelledby="verifactu-records">
             <TableHead>
               <TableRow>
-                {(['number', 'date', 'type', 'total', 'fingerprint', 'state'] as const).map((column) => (
+                {(
+                  [
+                    'number',
+                    'date',
+                    'type',
+                    'total',
+                    'fingerprint',
+                    'state',
+                    ...(manage ? ['actions' as const] : []),
+                  ] as const
+                ).map((column) => (
                   <TableCell key={column} align={column === 'total' ? 'right' : 'left'}>
                     {t(`orders.verifactu.columns.${column}`)}
                   </TableCell>
@@ -218,7 +256,7 @@ export default function RecordsPage() {
             </TableHead>
             <TableBody>
               {records.data?.items.map((record) => (
-                <RecordRow key={record.id} record={record} state={stateOf.get(record.id)} />
+                <RecordRow key={record.id} record={record} state={stateOf.get(record.id)} manage={manage} />
               ))}
             </TableBody>
           </Table>
@@ -249,7 +287,7 @@ export default function RecordsPage() {
           </Box>
         )}
       </Box>
-      {role && can(role, 'verifactu.manage') && <SendingPanel />}
+      {manage && <SendingPanel />}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_TIMEZONE } from '@plataforma/domain';
 import { ApiRequestError } from '../../../platform/api/client';
 import { toast } from '../../../platform/layout/toast';
+import { FixHint, RecordActions, Superseded } from './Corrections';
 import { useCertificate, useRecordsWithStatus, useSendingStatus, useSendNow } from './api';
 
 const when = (iso: string) =>
@@ -82,6 +83,9 @@ function Refused({ status }: { status: 'rechazado' | 'aceptado_con_errores' }) {
         {records.data.map((state) => (
           <li key={state.id}>
             {state.id}: {[state.code, state.message].filter(Boolean).join(': ')}
+            <Superseded state={state} />
+            {!state.supersededBy && <FixHint code={state.code} />}
+            <RecordActions recordId={state.id} state={state} />
           </li>
         ))}
       </ul>
@@ -92,7 +96,7 @@ function Refused({ status }: { status: 'rechazado' | 'aceptado_con_errores' }) {
 /**
  * 'Envío a la AEAT' (owners): the certificate the records are sent with (upload with its password, remove), the
  * queue (pending records, next attempt, last error), a send now, and the records the agency refused or accepted
- * with errors, with its reason.
+ * with errors, with its reason, what to do about it (FixHint) and the owner's 'Subsanar' and 'Anular'.
  */
 export function SendingPanel() {
   const { t } = useTranslation();

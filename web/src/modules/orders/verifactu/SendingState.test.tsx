@@ -34,12 +34,32 @@ describe('SendingState', () => {
     expect(screen.getByText('Rechazado')).toBeInTheDocument();
     expect(screen.getByText('4102: El NIF no está identificado')).toBeInTheDocument();
     expect(screen.getByTitle('4102: El NIF no está identificado')).toBeInTheDocument();
+    expect(screen.getByTestId('fix-hint')).toHaveTextContent('Qué hacer: lee el motivo de la Agencia');
   });
 
   it('shows an accepted-with-errors record with its reason', () => {
     const { container } = render(
       <SendingState state={state({ status: 'aceptado_con_errores', code: '2000', message: 'Aviso' })} />,
     );
-    expect(container.textContent).toBe('Aceptado con errores2000: Aviso');
+    expect(container.textContent).toBe(
+      'Aceptado con errores2000: Aviso' +
+        'Qué hacer: la huella o el encadenamiento no cuadran. Pulsa «Comprobar la cadena» de su serie: si es correcta, pulsa «Subsanar»; si está rota, avisa a soporte.',
+    );
+  });
+
+  it('says what superseded a refused record instead of what to do', () => {
+    const { container } = render(
+      <SendingState
+        state={state({
+          status: 'rechazado',
+          code: '1110',
+          message: 'El NIF no está identificado',
+          supersededBy: { id: 'VF_000000004', kind: 'subsanacion', at: 'x' },
+        })}
+      />,
+    );
+    expect(container.textContent).toBe(
+      'Rechazado1110: El NIF no está identificadoSubsanado con el registro VF_000000004',
+    );
   });
 });

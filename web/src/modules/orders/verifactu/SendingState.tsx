@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { BillingRecordStateDto } from '@plataforma/domain';
+import { FixHint, Superseded } from './Corrections';
 
 const COLOR = {
   pendiente: 'default',
@@ -14,7 +15,8 @@ const COLOR = {
 /**
  * A record's sending state at the agency, kept apart from the immutable record (asked for once per page). No state
  * yet (still loading, or the server knows none) reads as pending. Errors and rejections show the agency's code and
- * message below the chip, and on hover.
+ * message below the chip, and on hover, with what to do about it (FixHint); a record a newer one superseded says
+ * which.
  */
 export function SendingState({ state }: { state: BillingRecordStateDto | undefined }) {
   const { t } = useTranslation();
@@ -34,6 +36,10 @@ export function SendingState({ state }: { state: BillingRecordStateDto | undefin
         <Typography variant="caption" component="div" color="text.secondary">
           {reason}
         </Typography>
+      )}
+      <Superseded state={state} />
+      {(status === 'rechazado' || status === 'aceptado_con_errores') && !state?.supersededBy && (
+        <FixHint code={state?.code ?? null} />
       )}
     </>
   );

@@ -151,3 +151,17 @@ export function useSendNow() {
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+/**
+ * The owner's corrections of a record: its subsanación ('correction') or the cancellation of its invoice
+ * ('cancellation'); each makes a new record, so the lists, states and queue are read again.
+ */
+export function useSupersedeRecord(action: 'correction' | 'cancellation') {
+  const { base, key } = useVerifactuApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (recordId: string) =>
+      apiRequest<BillingRecordDto>(`${base}/records/${encodeURIComponent(recordId)}/${action}`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

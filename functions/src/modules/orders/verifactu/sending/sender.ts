@@ -268,7 +268,8 @@ async function answered(
     records.slice(start, start + STATE_BATCH).forEach((record, i) => {
       const operation = record.kind === 'anulacion' ? 'Anulacion' : 'Alta';
       const state = recordStateOf(lineOf.get(`${operation}|${record.invoice.number}`), answer.status);
-      batch.set(statesOf(orgId).doc(ids[start + i]!), { ...state, submissionId, at });
+      // Merged: a record sent again after a crash keeps the `supersededBy` its correction wrote (corrections.ts).
+      batch.set(statesOf(orgId).doc(ids[start + i]!), { ...state, submissionId, at }, { merge: true });
     });
     await batch.commit();
   }
