@@ -70,6 +70,7 @@ const promotionsEs = {
     },
     order: 'Ticket {{ticket}}',
     orderNoTicket: 'Pedido',
+    expiredOn: 'Caducado (último día {{date}})',
     adjust: 'Ajustar saldo',
     direction: 'Operación',
     directions: { add: 'Añadir', remove: 'Quitar' },

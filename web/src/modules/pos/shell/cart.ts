@@ -37,9 +37,11 @@ export function addToCart(lines: readonly CartLine[], line: CartLine): CartLine[
   return same ? lines.map((l) => (l === same ? { ...l, quantity: l.quantity + 1 } : l)) : [...lines, line];
 }
 
-/** What the server is asked to sell for a cart line (a discount has no quantity or notes). */
+/** What the server is asked to sell for a cart line (a discount or a gift voucher has no quantity or notes). */
 export const toLineInput = (line: CartLine): LineInput =>
-  line.input.kind === 'discount' ? line.input : { ...line.input, quantity: line.quantity, notes: line.notes };
+  line.input.kind === 'discount' || line.input.kind === 'voucher'
+    ? line.input
+    : { ...line.input, quantity: line.quantity, notes: line.notes };
 
 /**
  * A discount line: a positive amount the server turns into a negative line, capped at what is due. It has no VAT
