@@ -61,8 +61,9 @@ export function discountLine(name: string, cents: number): CartLine {
   };
 }
 
-/** Lines the kitchen still has to receive (discounts never go to the kitchen). */
-export const isUnsent = (line: Pick<OrderLine, 'round' | 'kind'>) => line.round === null && line.kind !== 'discount';
+/** Lines the kitchen still has to receive (discounts and gift vouchers sold never go to the kitchen). */
+export const isUnsent = (line: Pick<OrderLine, 'round' | 'kind'>) =>
+  line.round === null && line.kind !== 'discount' && line.kind !== 'voucher';
 
 /**
  * The order's totals with the cart's lines (display only: the server prices the order itself); a discount of the
