@@ -258,6 +258,24 @@ describe('refunding a voucher sold', () => {
     expect((await byCode(soldCode(spent))).balance).toBe(3500);
   });
 
+  it('a refund and a payment with the voucher at once: exactly one of them goes through', async () => {
+    const sold = await newOrder([voucherLine(20)]);
+    const paid = (await pay(sold, { method: 'card' })).body as PaymentResult;
+    const dinner = await newOrder([steakLine]);
+    const [refunded, redeemed] = await Promise.all([
+      refund(sold, paid.order.lines[0]!.id),
+      pay(dinner, { method: 'card', tenders: [{ kind: 'voucher', code: soldCode(sold), amount: 20 }] }),
+    ]);
+    expect([refunded.status, redeemed.status].sort()).toEqual([201, 409]);
+    const voucher = await byCode(soldCode(sold));
+    const moves = await movementsOf(voucher.id);
+    expect(voucher.balance).toBe(0);
+    expect(moves.reduce((sum, m) => sum + m.units, 0)).toBe(0);
+    expect(moves.map((m) => m.kind).sort()).toEqual(
+      refunded.status === 201 ? ['cancel', 'issue'] : ['issue', 'redeem'],
+    );
+  });
+
   it('with promotions off, neither sells, nor pays, nor refunds a voucher line (403)', async () => {
     const sold = await newOrder([voucherLine(10)]);
     const paid = (await pay(sold, { method: 'card' })).body as PaymentResult;
