@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { sendAllPending } from './modules/orders/verifactu/sending/sender';
+import { expireBalances } from './modules/promotions/expiry';
 import { FUNCTIONS_REGION } from './platform/region';
 
 /**
@@ -19,4 +20,16 @@ export const api = onRequest({ region: FUNCTIONS_REGION, memory: '512MiB', concu
 export const verifactuSender = onSchedule(
   { region: FUNCTIONS_REGION, schedule: 'every 1 minutes', timeoutSeconds: 540, memory: '512MiB' },
   () => sendAllPending(),
+);
+
+/**
+ * Issue 17: once a day (early morning in Madrid, where `expiresOn` days are counted), an 'expire' movement for every
+ * gift-voucher balance past its last valid day. Idempotent (each account reread in its own transaction); the tests
+ * call `expireBalances` directly, as the emulators run no scheduled functions.
+ */
+export const promotionsExpiry = onSchedule(
+  { region: FUNCTIONS_REGION, schedule: 'every day 03:30', timeZone: 'Europe/Madrid', timeoutSeconds: 540 },
+  async () => {
+    await expireBalances();
+  },
 );

@@ -77,6 +77,10 @@ export const ERRORS = {
   'voucher-insufficient': { status: 409, message: 'El bono regalo no tiene saldo suficiente' },
   'voucher-cancelled': { status: 409, message: 'Este bono regalo está anulado' },
   'voucher-expired': { status: 409, message: 'Este bono regalo está caducado' },
+  'voucher-spent': {
+    status: 409,
+    message: 'El bono regalo vendido ya se ha usado (o ajustado): no se puede devolver',
+  },
   'coupon-not-found': { status: 400, message: 'No hay ningún cupón con ese código' },
   'coupon-expired': { status: 400, message: 'Este cupón no está vigente hoy' },
   'coupon-exhausted': { status: 409, message: 'Este cupón ya se ha usado todas las veces que permite' },

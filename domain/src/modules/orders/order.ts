@@ -18,9 +18,9 @@ export type SellingModule = (typeof SELLING_MODULES)[number];
 export const MAX_LINE_QUANTITY = 99;
 
 /** Every line kind the sales core accepts; each needs a sale preparer registered by the module that sells it. */
-export const LINE_KINDS = ['dish', 'combo', 'dailyMenu', 'discount'] as const satisfies readonly LineKind[];
+export const LINE_KINDS = ['dish', 'combo', 'dailyMenu', 'discount', 'voucher'] as const satisfies readonly LineKind[];
 // Compile-time check that LINE_KINDS lists every kind of the schema.
-const _everyKind: Record<LineKind, true> = { dish: true, combo: true, dailyMenu: true, discount: true };
+const _everyKind: Record<LineKind, true> = { dish: true, combo: true, dailyMenu: true, discount: true, voucher: true };
 void _everyKind;
 
 export const MAX_DINERS = 99;
@@ -100,6 +100,11 @@ export interface OrderLine {
   category: string;
   /** Courses (issue 14): the course it is served in, 0 'sin curso' (stored orders without it: 0, see toOrder). */
   course: number;
+  /**
+   * Issue 17: a gift voucher sold as this line ('voucher' lines only): its code, drawn when the line was added and
+   * printed on the ticket, and its last valid day. Promotions issues it with that code when the order is paid.
+   */
+  voucher?: { code: string; expiresOn: string | null };
 }
 
 export interface Payment {

@@ -74,11 +74,21 @@ export const discountLineSchema = z.strictObject({
   amount: eurosSchema,
 });
 
+/**
+ * Issue 17: a gift voucher sold as a line ('Bono regalo' of `amount`), issued by promotions when the order is paid,
+ * for the order's client if it has one. A multi-purpose voucher: no VAT on its sale (see isVoucherSale).
+ */
+export const voucherLineSchema = z.strictObject({
+  kind: z.literal('voucher'),
+  amount: eurosSchema,
+});
+
 export const lineInputSchema = z.discriminatedUnion('kind', [
   dishLineSchema,
   comboLineSchema,
   dailyMenuLineSchema,
   discountLineSchema,
+  voucherLineSchema,
 ]);
 export type LineInput = z.infer<typeof lineInputSchema>;
 export type LineKind = LineInput['kind'];

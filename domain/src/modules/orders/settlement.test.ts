@@ -348,3 +348,30 @@ describe('planRefund with a voucher part (issue 17)', () => {
     expect(second).not.toHaveProperty('tenders');
   });
 });
+
+describe('gift vouchers sold (issue 17)', () => {
+  const dish = line({ id: 'd1', name: 'Entrecot', unitPriceCents: 2000 });
+  const sold = line({ id: 'v1', name: 'Bono regalo', unitPriceCents: 5000, kind: 'voucher', vatRate: 0 });
+  const discount = line({ id: 'x1', name: 'Invitación', unitPriceCents: -3000, kind: 'discount', vatRate: 0 });
+  it('a discount is capped at the goods it may reduce, never the voucher', () => {
+    const capped = capDiscounts([dish, sold, discount], []);
+    expect(capped.find((l) => l.id === 'x1')!.unitPriceCents).toBe(-2000);
+    const settlement = settle(capped, []);
+    expect(settlement).toMatchObject({ amountCents: 5000, discountCents: 2000 });
+  });
+  it('a refund of the voucher line never goes back to a voucher tender', () => {
+    const payment = {
+      id: 'p1',
+      amountCents: 7000,
+      discountCents: 0,
+      cashCents: 5000,
+      cardCents: 0,
+      tenders: [{ kind: 'voucher' as const, label: 'Bono regalo', reference: 'acc', display: '', amountCents: 2000 }],
+      lineIds: ['d1', 'v1'],
+    } as unknown as Payment;
+    const lines = [dish, sold].map((l) => ({ ...l, paymentId: 'p1' })) as OrderLine[];
+    const plan = planRefund(lines, [payment], [], [{ lineId: 'v1', quantity: 1 }]);
+    expect(plan).toMatchObject({ amountCents: 5000, cashCents: 5000 });
+    expect(plan).not.toHaveProperty('tenders');
+  });
+});

@@ -1,5 +1,5 @@
 import type { EvenSplitPart, OrderLine, Payment, PaymentTender, Refund } from './order';
-import { allocateCents, isDiscount, lineTotalCents } from './totals';
+import { allocateCents, discountableCents, isDiscount, isVoucherSale, lineTotalCents } from './totals';
 
 /**
  * The money of an order, as pure functions the sales core applies in its transactions (and the property test drives
@@ -28,6 +28,8 @@ export interface OrderMoney {
   discountLeftCents: number;
   /** Goods not settled by any payment yet. */
   unpaidGoodsCents: number;
+  /** Of them, what a discount may reduce (not a gift voucher sold, issue 17). */
+  unpaidDiscountableCents: number;
   totalCents: number;
   paidCents: number;
   dueCents: number;
@@ -43,6 +45,7 @@ export function orderMoney(lines: readonly Line[], payments: readonly Paid[]): O
   const discountCents = 0 - sum(lines.filter(isDiscount).map(lineTotalCents));
   const discountSpentCents = sum(payments.map((p) => p.discountCents ?? 0));
   const unpaidGoodsCents = sum(unpaidGoodsOf(lines).map(lineTotalCents));
+  const unpaidDiscountableCents = sum(unpaidGoodsOf(lines).map(discountableCents));
   const paidCents = sum(payments.map((p) => p.amountCents));
   const totalCents = goodsCents - discountCents;
   return {
@@ -51,6 +54,7 @@ export function orderMoney(lines: readonly Line[], payments: readonly Paid[]): O
     discountSpentCents,
     discountLeftCents: discountCents - discountSpentCents,
     unpaidGoodsCents,
+    unpaidDiscountableCents,
     totalCents,
     paidCents,
     dueCents: totalCents - paidCents,
@@ -67,7 +71,7 @@ export function capDiscounts<L extends Line & { totalCents: number }>(
   payments: readonly Paid[],
 ): L[] {
   const money = orderMoney(lines, payments);
-  let excess = money.discountLeftCents - money.unpaidGoodsCents;
+  let excess = money.discountLeftCents - money.unpaidDiscountableCents;
   if (excess <= 0) return [...lines];
   const capped = [...lines];
   for (let i = capped.length - 1; i >= 0 && excess > 0; i--) {
@@ -147,7 +151,7 @@ export function settle(
   if (lineIds && unpaid.filter((line) => chosen.has(line.id)).length !== chosen.size) return 'unknown-lines';
   if (chosen.size === 0) return 'nothing-due';
   const { discountLeftCents } = orderMoney(lines, payments);
-  const shares = allocateCents(discountLeftCents, unpaid.map(lineTotalCents));
+  const shares = allocateCents(discountLeftCents, unpaid.map(discountableCents));
   let discountCents = 0;
   let goodsCents = 0;
   unpaid.forEach((line, i) => {
@@ -164,7 +168,7 @@ export function settle(
  */
 export function unpaidLinePrices(lines: readonly Line[], payments: readonly Paid[]): Map<string, number> {
   const unpaid = unpaidGoodsOf(lines);
-  const shares = allocateCents(orderMoney(lines, payments).discountLeftCents, unpaid.map(lineTotalCents));
+  const shares = allocateCents(orderMoney(lines, payments).discountLeftCents, unpaid.map(discountableCents));
   return new Map(unpaid.map((line, i) => [line.id, lineTotalCents(line) - shares[i]!]));
 }
 
@@ -190,7 +194,7 @@ export function paymentLineNets<L extends Line>(
 ): { line: L; netCents: number }[] {
   const ids = new Set(payment.lineIds);
   const settled = goodsOf(lines).filter((line) => line.paymentId === payment.id || ids.has(line.id));
-  const shares = allocateCents(payment.discountCents ?? 0, settled.map(lineTotalCents));
+  const shares = allocateCents(payment.discountCents ?? 0, settled.map(discountableCents));
   return settled.map((line, i) => ({ line, netCents: lineTotalCents(line) - shares[i]! }));
 }
 
@@ -227,6 +231,8 @@ export function planRefund(
   const seen = new Set<string>();
   const planned: RefundPlan['lines'] = [];
   const byPayment = new Map<string, number>();
+  // Issue 17: what goes back for gift vouchers sold, per payment: never to a voucher (one cannot pay for another).
+  const vouchersSold = new Map<string, number>();
   for (const { lineId, quantity } of asked) {
     const line = lines.find((l) => l.id === lineId);
     const payment = line && payments.find((p) => p.id === line.paymentId);
@@ -239,6 +245,7 @@ export function planRefund(
     const amountCents = share(before + quantity) - share(before);
     planned.push({ lineId, quantity, amountCents });
     byPayment.set(payment.id, (byPayment.get(payment.id) ?? 0) + amountCents);
+    if (isVoucherSale(line)) vouchersSold.set(payment.id, (vouchersSold.get(payment.id) ?? 0) + amountCents);
   }
   let cashCents = 0;
   let cardCents = 0;
@@ -252,6 +259,7 @@ export function planRefund(
       payments.find((p) => p.id === paymentId)!,
     );
     let left = amount;
+    let tenderable = amount - (vouchersSold.get(paymentId) ?? 0);
     // Issue 17: what other tenders paid (a voucher) goes back to them first, up to what they paid not given back yet.
     for (const payment of group)
       for (const tender of payment.tenders ?? []) {
@@ -259,10 +267,11 @@ export function planRefund(
           .flatMap((r) => r.tenders ?? [])
           .filter((t) => t.paymentId === payment.id && t.reference === tender.reference)
           .reduce((sum, t) => sum + t.amountCents, 0);
-        const part = Math.min(left, Math.max(0, tender.amountCents - back));
+        const part = Math.min(tenderable, Math.max(0, tender.amountCents - back));
         if (part <= 0) continue;
         tenders.push({ kind: tender.kind, reference: tender.reference, amountCents: part, paymentId: payment.id });
         left -= part;
+        tenderable -= part;
       }
     for (const payment of group) {
       paymentIds.push(payment.id);

@@ -1,7 +1,7 @@
 import type { OrderLine, Payment, Refund } from './order';
 import { orderMoney, unpaidGoodsOf } from './settlement';
 import type { OrderStatus } from './statuses';
-import { allocateCents, isDiscount, lineTotalCents } from './totals';
+import { allocateCents, discountableCents, isDiscount, lineTotalCents } from './totals';
 
 /**
  * Moving, merging and splitting a table's order, as pure functions the sales core applies in one transaction over
@@ -154,7 +154,7 @@ export function splitOrder<Time>(
   // The unspent discount over the unpaid goods, kept lines first (with no priced goods, it all stays).
   const { discountLeftCents } = orderMoney(source.lines, source.payments);
   const keptUnpaid = unpaidGoodsOf(kept);
-  const shares = allocateCents(discountLeftCents, [...keptUnpaid, ...moved].map(lineTotalCents));
+  const shares = allocateCents(discountLeftCents, [...keptUnpaid, ...moved].map(discountableCents));
   const movedDiscount = shares.slice(keptUnpaid.length).reduce((a, b) => a + b, 0);
   const keptLines = movedDiscount > 0 ? lessDiscount(kept, movedDiscount) : kept;
   const lastDiscount = source.lines.findLast(isDiscount);

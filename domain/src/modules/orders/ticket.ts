@@ -24,6 +24,11 @@ export interface Ticket {
   /** The discount taken off these lines (positive; 0 without one): the VAT rows are after it. */
   discountCents: number;
   vat: VatBreakdownRow[];
+  /**
+   * Issue 17: gift vouchers sold on it (multi-purpose: not subject to VAT, in no VAT row), in the total; negative on
+   * a rectifying ticket. Absent without any (every ticket before it prints as it did).
+   */
+  notSubjectCents?: number;
   totalCents: number;
   payment: {
     method: PaymentMethod;
@@ -77,6 +82,7 @@ export interface PreBill {
   lines: Ticket['lines'];
   discountCents: number;
   vat: VatBreakdownRow[];
+  notSubjectCents?: number;
   totalCents: number;
   paidCents: number;
   dueCents: number;

@@ -104,3 +104,26 @@ describe('order totals', () => {
     expect(ticketCode('C1', 123)).toBe('C1-000123');
   });
 });
+
+describe('a gift voucher sold (issue 17)', () => {
+  const food: PricedLine = { unitPriceCents: 2200, quantity: 1, vatRate: 10 };
+  const voucher: PricedLine = { kind: 'voucher', unitPriceCents: 5000, quantity: 1, vatRate: 0 };
+  it('is in the total but in no VAT row, and no discount reduces it', () => {
+    expect(computeTotals([food, voucher])).toEqual({
+      totalCents: 7200,
+      vat: [{ rate: 10, baseCents: 2000, vatCents: 200, grossCents: 2200 }],
+      discountCents: 0,
+      notSubjectCents: 5000,
+    });
+    const discounted = computeTotals([
+      food,
+      voucher,
+      { kind: 'discount', unitPriceCents: -220, quantity: 1, vatRate: 0 },
+    ]);
+    expect(discounted.vat).toEqual([{ rate: 10, baseCents: 1800, vatCents: 180, grossCents: 1980 }]);
+    expect(discounted).toMatchObject({ totalCents: 6980, notSubjectCents: 5000 });
+  });
+  it('leaves the totals of orders without one as they were (no field)', () => {
+    expect(computeTotals([food])).not.toHaveProperty('notSubjectCents');
+  });
+});

@@ -22,11 +22,25 @@ export interface Totals {
   vat: VatBreakdownRow[];
   /** The discount taken off the lines (positive cents; 0 without discount). */
   discountCents: number;
+  /**
+   * Issue 17: gift vouchers sold (multi-purpose vouchers: not a supply, no VAT until redeemed), in the total but in
+   * no VAT row, and never discounted. Absent when there are none.
+   */
+  notSubjectCents?: number;
 }
 
 export const lineTotalCents = (line: Pick<PricedLine, 'unitPriceCents' | 'quantity'>) =>
   line.unitPriceCents * line.quantity;
 export const isDiscount = (line: { kind?: string }) => line.kind === 'discount';
+/**
+ * Issue 17: a gift voucher sold as a line. A multi-purpose voucher (bono polivalente) is not subject to VAT when sold:
+ * VAT is due on what it pays for later. So it is outside every VAT row (`notSubjectCents`), and no discount or coupon
+ * reduces it (it is money, not goods).
+ */
+export const isVoucherSale = (line: { kind?: string }) => line.kind === 'voucher';
+/** What a discount may take from a line (a share in proportion to it): nothing from a voucher sold. */
+export const discountableCents = (line: Pick<PricedLine, 'unitPriceCents' | 'quantity'> & { kind?: string }) =>
+  isVoucherSale(line) ? 0 : lineTotalCents(line);
 
 /**
  * Shares `total` out over `weights` in proportion, in whole cents that add up to `total` exactly (largest remainder;
@@ -57,15 +71,21 @@ export function allocateCents(total: number, weights: readonly number[]): number
  * gross of that rate to the cent and the rates add up to the total. Integer cents throughout.
  */
 export function computeTotals(lines: readonly PricedLine[]): Totals {
-  const goods = lines.filter((line) => !isDiscount(line));
+  const goods = lines.filter((line) => !isDiscount(line) && !isVoucherSale(line));
   const discountCents = lines.filter(isDiscount).reduce((sum, line) => sum - lineTotalCents(line), 0);
+  const notSubjectCents = lines.filter(isVoucherSale).reduce((sum, line) => sum + lineTotalCents(line), 0);
   const shares = allocateCents(discountCents, goods.map(lineTotalCents));
   const gross = new Map<VatRate, number>();
   goods.forEach((line, i) =>
     gross.set(line.vatRate, (gross.get(line.vatRate) ?? 0) + lineTotalCents(line) - shares[i]!),
   );
   const vat = vatRows(gross);
-  return { totalCents: vat.reduce((sum, row) => sum + row.grossCents, 0), vat, discountCents };
+  return {
+    totalCents: vat.reduce((sum, row) => sum + row.grossCents, 0) + notSubjectCents,
+    vat,
+    discountCents,
+    ...(notSubjectCents !== 0 ? { notSubjectCents } : {}),
+  };
 }
 
 /** The VAT breakdown of a gross amount per rate: base = round(gross / (1 + rate)), VAT = gross - base. */

@@ -36,7 +36,9 @@ export type AccountStatus = 'active' | 'cancelled';
 /** Who or what caused a movement: an order of the sales core (its payment or refund), or a person's action. */
 export type MovementCause =
   | { type: 'order'; orderId: string; paymentId?: string; refundId?: string; ticketCode?: string }
-  | { type: 'manager'; by: { id: string; name: string }; reason: string };
+  | { type: 'manager'; by: { id: string; name: string }; reason: string }
+  /** The daily expiry job (issue 17): the balance left after `expiresOn`, the account's last valid day. */
+  | { type: 'expiry'; expiresOn: string };
 
 /** Why a movement cannot be applied. */
 export type MovementRefusal =

@@ -1,5 +1,12 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { isDiscount, type CouponCart, type ModuleType, type Order, type OrderLine } from '@plataforma/domain';
+import {
+  isDiscount,
+  isVoucherSale,
+  type CouponCart,
+  type ModuleType,
+  type Order,
+  type OrderLine,
+} from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { discountLine } from './discounts';
@@ -41,7 +48,10 @@ function pricerFor(tenant: Tenant): CouponPricer {
 /** What a coupon is priced on: the order's goods lines (every one: a discount is capped at what is unpaid). */
 const cartOf = (doc: OrderFields): Omit<CouponCart, 'today'> => ({
   module: doc.module,
-  lines: doc.lines.filter((line) => !isDiscount(line)).map(({ refId, totalCents }) => ({ refId, totalCents })),
+  // Issue 17: never a gift voucher sold (a coupon does not reduce it).
+  lines: doc.lines
+    .filter((line) => !isDiscount(line) && !isVoucherSale(line))
+    .map(({ refId, totalCents }) => ({ refId, totalCents })),
   clientId: doc.client?.id ?? null,
 });
 

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { courseOf, isDiscount, type Order, type OrderLine } from '@plataforma/domain';
+import { courseOf, isDiscount, isVoucherSale, type Order, type OrderLine } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { assertOpen, changeOrder, type OrderFields } from './sale';
@@ -10,8 +10,8 @@ import { assertOpen, changeOrder, type OrderFields } from './sale';
  * kitchen board shows it as a new ticket.
  */
 
-/** Lines the kitchen has not received (discounts never go to the kitchen). */
-const isUnsent = (line: OrderLine) => line.round === null && !isDiscount(line);
+/** Lines the kitchen has not received (discounts and gift vouchers sold never go to the kitchen). */
+const isUnsent = (line: OrderLine) => line.round === null && !isDiscount(line) && !isVoucherSale(line);
 
 /** The courses held now: the ones stored on the order (orders from before courses have none). */
 export const heldOf = (doc: Pick<OrderFields, 'heldCourses'>): number[] => doc.heldCourses ?? [];

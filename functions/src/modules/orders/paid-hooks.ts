@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { ModuleType, Payment } from '@plataforma/domain';
+import type { ClientRef, ModuleType, OrderLine, Payment } from '@plataforma/domain';
 import { hasModule } from '../../platform/organizations/tenant-router';
 import type { SaleContext } from './selling';
 
@@ -13,6 +13,10 @@ export interface PaidOrder {
   orderId: string;
   module: ModuleType;
   clientId: string | null;
+  /** The order's client as attached (null without one). */
+  client: ClientRef | null;
+  /** Every line of the order (a gift voucher sold as a line is issued when its order is paid). */
+  lines: OrderLine[];
   payments: Payment[];
   /** What was paid in money: the payments without the parts other tenders (a gift voucher) paid. */
   moneyCents: number;
@@ -28,6 +32,8 @@ export interface RefundedOrder {
   orderId: string;
   refundId: string;
   ticketCode: string;
+  /** The lines it gives back and how many units of each. */
+  lines: { line: OrderLine; quantity: number }[];
   /** This refund's money part (without what went back to a gift voucher). */
   moneyCents: number;
   /** The order's money paid, and refunded with this refund included. */

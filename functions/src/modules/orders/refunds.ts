@@ -12,7 +12,7 @@ import type { Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
 import { idempotent, ordersOf, toOrder, type OrderDoc } from './repository';
 import { storeTicket, ticketOrganization } from './verifactu/records';
-import { newLineId } from './selling';
+import { assertLineModules, newLineId } from './selling';
 import { moneyPaidCents, paidOrderWrites } from './paid-hooks';
 import { giveBackTenders } from './tenders';
 import { requireOpenTill } from './till/repository';
@@ -74,10 +74,20 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
       const tendersBack = await giveBackTenders({ tx, tenant }, orderId, made);
       // Issue 17: what the refunded part earned (loyalty points) is taken back, read before any write too.
       const paidMoneyCents = moneyPaidCents(doc.payments);
+      const refundedLines = plan.lines.map(({ lineId, quantity }) => ({
+        line: doc.lines.find((l) => l.id === lineId)!,
+        quantity,
+      }));
+      // A gift voucher sold is cancelled by promotions' hook: its module must be on (403 otherwise).
+      assertLineModules(
+        tenant,
+        refundedLines.map(({ line }) => line),
+      );
       const hooksBack = await paidOrderWrites({ tx, tenant }, 'refunded', {
         orderId,
         refundId: made.id,
         ticketCode: made.ticketCode,
+        lines: refundedLines,
         moneyCents: moneyPaidCents([made]),
         paidMoneyCents,
         refundedMoneyCents: moneyPaidCents([...refunds, made]),

@@ -1,4 +1,4 @@
-import { isDiscount, type ModuleType, type Order, type OrderLine } from '@plataforma/domain';
+import { isDiscount, isVoucherSale, type ModuleType, type Order, type OrderLine } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { discountLine } from './discounts';
@@ -38,7 +38,7 @@ export function registerRewardProvider(module: ModuleType, provider: RewardProvi
 const cartOf = (doc: OrderFields): RewardCart => ({
   clientId: doc.client?.id ?? null,
   lines: doc.lines
-    .filter((line) => !isDiscount(line))
+    .filter((line) => !isDiscount(line) && !isVoucherSale(line))
     .map(({ refId, unitPriceCents, totalCents }) => ({ refId, unitPriceCents, totalCents })),
 });
 

@@ -8,6 +8,7 @@ import {
   eurosToCents,
   isActive,
   isDiscount,
+  isVoucherSale,
   orderMoney,
   ticketCode,
   type LineInput,
@@ -31,6 +32,7 @@ import { saleSeries } from './series';
 import { storeTicket, ticketOrganization } from './verifactu/records';
 import { readOpenTill } from './till/repository';
 import {
+  assertLineModules,
   newLineId,
   preparerOf,
   type PreparedLines,
@@ -154,9 +156,17 @@ export type TicketNumber = Awaited<ReturnType<typeof nextTicket>>;
  * How a payment of `amount` splits between other tenders (a voucher, issue 17: taken first), cash and card, and the
  * change; 400 when the cash does not cover it or the tenders pay more than is charged.
  */
-function tender(body: Pick<PaymentBody, 'method' | 'tendered' | 'card'>, total: number, others: PaymentTender[]) {
+function tender(
+  body: Pick<PaymentBody, 'method' | 'tendered' | 'card'>,
+  total: number,
+  others: PaymentTender[],
+  vouchersSoldCents = 0,
+) {
   const otherCents = others.reduce((sum, t) => sum + t.amountCents, 0);
   if (otherCents > total) throw new ApiError('validation-failed', { tenders: 'El bono paga más de lo que se cobra' });
+  // Issue 17: a gift voucher sold is paid with money, never with another voucher.
+  if (otherCents > total - vouchersSoldCents)
+    throw new ApiError('validation-failed', { tenders: 'Un bono regalo no se puede pagar con otro bono' });
   const amount = total - otherCents;
   const cents = (value: number | string | undefined) => (value === undefined ? undefined : eurosToCents(value));
   const card = body.method === 'card' ? amount : body.method === 'mixed' ? (cents(body.card) ?? 0) : 0;
@@ -186,13 +196,21 @@ export function charge(
 ) {
   const id = newLineId();
   // Issue 14: lines, units of lines, a part of an even split or everything due; a tip (paying.ts).
+  // Issue 17: an even split shares the bill's VAT rows out; a gift voucher sold is in none, so it is paid by lines.
+  if (body.split && doc.lines.some(isVoucherSale))
+    throw new ApiError('validation-failed', {
+      split: 'Un pedido con un bono regalo no se divide a partes iguales: cóbralo por líneas',
+    });
   const settlement = settlementOf(doc, body, id);
+  const vouchersSold = settlement.lines
+    .filter((line) => settlement.lineIds.includes(line.id) && isVoucherSale(line))
+    .reduce((sum, line) => sum + line.totalCents, 0);
   const payment: Payment = {
     id,
     method: body.method,
     amountCents: settlement.amountCents,
     discountCents: settlement.discountCents,
-    ...tender(body, settlement.amountCents, tenders),
+    ...tender(body, settlement.amountCents, tenders, vouchersSold),
     ...(tenders.length > 0 ? { tenders } : {}),
     lineIds: settlement.lineIds,
     ticketCode: ticket.code,
@@ -251,6 +269,8 @@ export async function close(
   orderId: string,
   doc: OrderFields,
 ): Promise<OrderFields> {
+  // Issue 17: lines another module sells (a gift voucher) are issued by its hook: it must be on.
+  assertLineModules(tenant, doc.lines);
   const { table } = doc;
   if (table) writes.push((write) => write.delete(openTableRef(tenant, doc.locationId, table.id)));
   const entry = paidOrderEntry(tenant, orderId, doc);
@@ -262,6 +282,8 @@ export async function close(
       orderId,
       module: doc.module,
       clientId: doc.client?.id ?? null,
+      client: doc.client ?? null,
+      lines: doc.lines,
       payments: doc.payments,
       moneyCents: moneyPaidCents(doc.payments),
       ticketCode: last?.ticketCode ?? '',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
-import type { LineInput, LineKind, OrderLine } from '@plataforma/domain';
-import type { Tenant } from '../../platform/organizations/tenant-router';
+import type { LineInput, LineKind, ModuleType, OrderLine } from '@plataforma/domain';
+import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 
 /**
  * The sale-preparer registry: how the sales core sells lines of kinds it does not know. A module that sells
@@ -28,6 +28,12 @@ export interface Restock {
 }
 
 export interface SalePreparer<Input extends LineInput = LineInput> {
+  /**
+   * The module whose lines these are when it is not the order's own (promotions sells gift vouchers on any POS): an
+   * order with such lines is not paid nor refunded while that module is off (403), since the module's paid-order
+   * hook would not run.
+   */
+  module?: ModuleType;
   /** Reads (only reads) what the inputs refer to, prices them, checks stock. Field errors name `lines.{index}`. */
   prepare(ctx: SaleContext, inputs: { index: number; input: Input }[]): Promise<PreparedLines>;
   /** Reads what the lines took from stock and answers the writes that give it back. */
@@ -54,6 +60,14 @@ export function preparerOf(kind: LineKind): SalePreparer {
   const preparer = preparers.get(kind);
   if (!preparer) throw new Error(`No sale preparer registered for '${kind}' lines`);
   return preparer;
+}
+
+/** 403 when some line belongs to a module that is off (see SalePreparer.module). */
+export function assertLineModules(tenant: Tenant, lines: readonly Pick<OrderLine, 'kind'>[]): void {
+  for (const kind of new Set(lines.map((line) => line.kind))) {
+    const module = preparers.get(kind)?.module;
+    if (module) assertModuleEnabled(tenant, module);
+  }
 }
 
 /** A short unique id for an order line. */

@@ -24,6 +24,11 @@ export interface AccountDoc {
   initial: number;
   unitValueCents: number;
   expiresOn: string | null;
+  /**
+   * The last valid day while the expiry job may still have to write an 'expire' movement (set when issued with an
+   * expiry; removed by that movement or a cancellation): what the job queries by, so spent work is never read again.
+   */
+  expiryDue?: string;
   /** CRM's client as it was named when attached (`client.id` is what CRM's merge and erase find it by). */
   client: ClientRef | null;
   /** A loyalty card's program (issue 17); absent on vouchers. */

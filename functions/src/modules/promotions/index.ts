@@ -1,11 +1,18 @@
 import type { ServerModule } from '../../platform/modules/server-module';
 import { registerClientReferences } from '../crm';
-import { registerCouponPricer, registerPaidOrderHook, registerRewardProvider, registerTender } from '../orders';
+import {
+  registerCouponPricer,
+  registerPaidOrderHook,
+  registerRewardProvider,
+  registerSalePreparer,
+  registerTender,
+} from '../orders';
 import { loyaltyOnPaidOrders, rewardProvider } from './cards';
 import { couponPricer } from './coupons';
 import { promotionsClientReferences } from './clients';
 import { promotionsRoutes } from './routes';
 import { voucherTender } from './tender';
+import { voucherSalePreparer, vouchersOnPaidOrders } from './voucher-sales';
 
 /** Promotions (issue 17): gift vouchers on the ledger of money owed to customers (later cards, coupons, packs). */
 export const promotionsModule: ServerModule = { type: 'promotions', routers: [promotionsRoutes] };
@@ -14,6 +21,8 @@ registerCouponPricer('promotions', couponPricer);
 registerTender('voucher', voucherTender);
 registerPaidOrderHook('promotions', loyaltyOnPaidOrders);
 registerRewardProvider('promotions', rewardProvider);
+registerSalePreparer(['voucher'], voucherSalePreparer);
+registerPaidOrderHook('promotions', vouchersOnPaidOrders);
 
 /**
  * What other modules may use: the ledger service (post a movement in their own transaction, on an account they read

@@ -55,8 +55,10 @@ export function postMovement(
   const at = Timestamp.now();
   const movement: MovementDoc = { accountId: held.id, kind, units, balanceAfter: balance, cause, at };
   tx.create(movementsOf(tenant).doc(), movement);
+  // Expired or cancelled: nothing left for the expiry job (see AccountDoc.expiryDue).
+  const { expiryDue, ...rest } = held.doc;
   const doc: AccountDoc = {
-    ...held.doc,
+    ...(kind === 'expire' || kind === 'cancel' || expiryDue === undefined ? rest : { ...rest, expiryDue }),
     balance,
     status: kind === 'cancel' ? 'cancelled' : held.doc.status,
     updatedAt: at,
@@ -72,14 +74,21 @@ export function postMovement(
 export function openAccount(
   tx: Transaction,
   tenant: Pick<Tenant, 'organization'>,
-  fields: Omit<AccountDoc, 'balance' | 'status' | 'createdAt' | 'updatedAt'>,
+  fields: Omit<AccountDoc, 'balance' | 'status' | 'createdAt' | 'updatedAt' | 'expiryDue'>,
   first: MovementInput,
 ): HeldAccount {
   const ref = accountsOf(tenant).doc();
   const now = Timestamp.now();
-  const held = {
+  const held: HeldAccount = {
     id: ref.id,
-    doc: { ...fields, balance: 0, status: 'active' as const, createdAt: now, updatedAt: now },
+    doc: {
+      ...fields,
+      ...(fields.expiresOn !== null ? { expiryDue: fields.expiresOn } : {}),
+      balance: 0,
+      status: 'active' as const,
+      createdAt: now,
+      updatedAt: now,
+    },
   };
   return postMovement(tx, tenant, held, first);
 }

@@ -70,6 +70,7 @@ const promotionsEs = {
     },
     order: 'Ticket {{ticket}}',
     orderNoTicket: 'Pedido',
+    expiredOn: 'Caducado (último día {{date}})',
     adjust: 'Ajustar saldo',
     direction: 'Operación',
     directions: { add: 'Añadir', remove: 'Quitar' },
@@ -93,6 +94,12 @@ const promotionsEs = {
     voucherPays: 'Pagar con el bono',
     rest: 'Resto a pagar: {{amount}}',
     voucherUnusable: 'Este bono no se puede usar ({{status}})',
+    sellVoucher: 'Bono regalo',
+    sellVoucherAmount: 'Importe del bono (€)',
+    sellVoucherClient: 'Será de {{name}}, el cliente del pedido. El código sale en el ticket al cobrar.',
+    sellVoucherBearer: 'Al portador. El código sale en el ticket al cobrar.',
+    sellVoucherAdd: 'Añadir al pedido',
+    sellVoucherCancel: 'Cancelar',
   },
 };
 

@@ -11,4 +11,8 @@ const loadPos = () => Promise.all([import('./pos/till'), loadPromotionsMessages(
 
 export const OrderCoupon = lazy(() => loadPos().then((m) => ({ default: m.OrderCoupon })));
 export const VoucherTender = lazy(() => loadPos().then((m) => ({ default: m.VoucherTender })));
+/** Issue 17: 'Bono regalo', a gift voucher sold as a line of the order (its own chunk: it opens a dialog). */
+export const SellVoucher = lazy(() =>
+  Promise.all([import('./pos/sell-voucher'), loadPromotionsMessages()]).then(([m]) => ({ default: m.SellVoucher })),
+);
 export type { VoucherPart } from './pos/types';

@@ -3,7 +3,7 @@ import type { Order, OrderLine, Payment, Refund } from '../order';
 import type { PreBill, Ticket } from '../ticket';
 import { goodsOf, paymentLineNets, splitGroupOf } from '../settlement';
 import { evenPartVat } from '../paying';
-import { computeTotals, vatRows } from '../totals';
+import { computeTotals, isVoucherSale, vatRows } from '../totals';
 import type { VatRate } from '../../../platform/money';
 import { todayIn } from '../../../platform/dates';
 import { verifactuStatus, type VerifactuSettings } from '../../../platform/organizations/verifactu';
@@ -149,11 +149,15 @@ function buildPaymentTicket({ order, payment, organization, location }: BuildTic
     lines: lines.map((line) => ticketLine(line, line.quantity, 1)),
     discountCents,
     vat: totals.vat,
+    ...notSubject(totals.notSubjectCents ?? 0),
     totalCents: totals.totalCents,
     payment: ticketPayment(payment),
     employee: payment.employee,
   };
 }
+
+/** Issue 17: the gift vouchers sold on a document, only when there are any. */
+const notSubject = (cents: number) => (cents !== 0 ? { notSubjectCents: cents } : {});
 
 /** The payment's figures as a ticket prints them (the tip only when there is one). */
 function ticketPayment(payment: Payment): Ticket['payment'] {
@@ -211,10 +215,12 @@ export function buildRefundTicket(input: BuildRefundTicketInput): Ticket {
 function buildRectifyingTicket({ order, refund, organization, location }: BuildRefundTicketInput): Ticket {
   const gross = new Map<VatRate, number>();
   let goodsCents = 0;
+  let notSubjectCents = 0;
   const lines = refund.lines.map(({ lineId, quantity, amountCents }) => {
     const line = order.lines.find((l) => l.id === lineId);
     if (!line) throw new Error(`Refund ${refund.ticketCode}: line ${lineId} is not in the order`);
-    gross.set(line.vatRate, (gross.get(line.vatRate) ?? 0) - amountCents);
+    if (isVoucherSale(line)) notSubjectCents -= amountCents;
+    else gross.set(line.vatRate, (gross.get(line.vatRate) ?? 0) - amountCents);
     goodsCents += line.unitPriceCents * quantity;
     return ticketLine(line, quantity, -1);
   });
@@ -227,6 +233,7 @@ function buildRectifyingTicket({ order, refund, organization, location }: BuildR
     // Negative: the part of the discount these lines had taken is not given back.
     discountCents: refund.amountCents - goodsCents,
     vat: vatRows(gross),
+    ...notSubject(notSubjectCents),
     totalCents: 0 - refund.amountCents,
     payment: {
       method,
@@ -266,6 +273,7 @@ export function buildPreBill({ order, organization, location, at }: BuildPreBill
     lines: goodsOf(order.lines).map((line) => ticketLine(line, line.quantity, 1)),
     discountCents: order.totals.discountCents,
     vat: order.totals.vat,
+    ...notSubject(order.totals.notSubjectCents ?? 0),
     totalCents: order.totals.totalCents,
     paidCents: order.paidCents,
     dueCents: order.dueCents,

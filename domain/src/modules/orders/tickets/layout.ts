@@ -38,6 +38,8 @@ export const TICKET_WORDS = {
   tendered: 'Entregado',
   change: 'Cambio',
   vatIncluded: 'IVA incluido',
+  /** Issue 17: gift vouchers sold, outside the VAT rows (a multi-purpose voucher's sale is not subject to VAT). */
+  notSubject: 'Bonos regalo, no sujeto a IVA',
   thanks: '¡Gracias por su visita!',
   tip: 'Propina',
   cardWithTip: 'Total tarjeta',
@@ -210,13 +212,18 @@ function ticketWriter(columns: number) {
     for (const r of rows) push(vatRow(`${r.rate} %`, amount(r.baseCents), amount(r.vatCents)));
   };
 
+  /** Issue 17: the gift vouchers sold, after the VAT rows (they are in none). */
+  const notSubject = (cents: number | undefined) => {
+    if (cents) for (const text of row(TICKET_WORDS.notSubject, amount(cents), columns)) push(text);
+  };
+
   /** The TOTAL in large type, VAT included. */
   const total = (cents: number) => {
     money(TICKET_WORDS.total, cents, { bold: true, double: true });
     push(padStart(TICKET_WORDS.vatIncluded, columns));
   };
 
-  return { out, push, centered, wrapped, rule, blank, money, header, items, vat, total };
+  return { out, push, centered, wrapped, rule, blank, money, header, items, vat, notSubject, total };
 }
 
 /** The lines of a ticket for a paper of `columns` characters (see PAPER_COLUMNS). */
@@ -249,6 +256,7 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
   }
   w.rule();
   w.vat(ticket.vat);
+  w.notSubject(ticket.notSubjectCents);
   w.rule();
   w.total(ticket.totalCents);
   w.blank();
@@ -284,6 +292,7 @@ export function layoutPreBill(preBill: PreBill, columns: number): TicketLayoutLi
   w.items(preBill);
   w.rule();
   w.vat(preBill.vat);
+  w.notSubject(preBill.notSubjectCents);
   w.rule();
   w.total(preBill.totalCents);
   if (preBill.paidCents > 0) {

@@ -2,7 +2,7 @@ import type { VatRate } from '../../../platform/money';
 import type { Cancellation, Order, Payment, Refund, StaffRef, Void } from '../order';
 import { paymentLineNets } from '../settlement';
 import { parseTicketCode } from '../tickets/build-ticket';
-import { computeTotals, vatRows, type VatBreakdownRow } from '../totals';
+import { computeTotals, isVoucherSale, vatRows, type VatBreakdownRow } from '../totals';
 import { expectedCash, type CashCount } from './cash';
 import type { ReportSeriesRange, ReportTicketRange, ReportVoid, TillReport, TillSession } from './schemas';
 
@@ -66,7 +66,8 @@ export function refundVat(order: Pick<Order, 'lines'>, refund: Refund): VatBreak
   const gross = new Map<VatRate, number>();
   for (const { lineId, amountCents } of refund.lines) {
     const line = order.lines.find((l) => l.id === lineId);
-    if (line) gross.set(line.vatRate, (gross.get(line.vatRate) ?? 0) - amountCents);
+    // Issue 17: a gift voucher sold is in no VAT row (not subject), as on the rectifying ticket.
+    if (line && !isVoucherSale(line)) gross.set(line.vatRate, (gross.get(line.vatRate) ?? 0) - amountCents);
   }
   return vatRows(gross);
 }

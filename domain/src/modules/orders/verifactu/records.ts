@@ -90,6 +90,11 @@ export interface RegistrationRecord extends RecordBase {
   rectified?: InvoiceId[];
   description: string;
   vat: RecordVatRow[];
+  /**
+   * Issue 17: gift vouchers sold on the ticket (multi-purpose vouchers: no VAT on their sale), declared as an amount
+   * not subject (CalificacionOperacion N1) so that the total matches the ticket. Absent without any.
+   */
+  notSubjectCents?: number;
   totalTaxCents: number;
   totalCents: number;
   /**
@@ -208,6 +213,7 @@ export function registrationRecordOf(
       : {}),
     description: rectifying ? `Rectificación: ${ticket.reason ?? ''}`.trim() : 'Venta',
     vat,
+    ...(ticket.notSubjectCents ? { notSubjectCents: ticket.notSubjectCents } : {}),
     totalTaxCents,
     totalCents: ticket.totalCents,
   };

@@ -90,9 +90,8 @@ function recordNode(record: BillingRecord): Node {
         ]
       : []),
     sf('DescripcionOperacion', record.description.slice(0, 500)),
-    sf(
-      'Desglose',
-      record.vat.map((row) =>
+    sf('Desglose', [
+      ...record.vat.map((row) =>
         // VAT (01), the general regime (01), subject and not exempt (S1).
         sf('DetalleDesglose', [
           sf('Impuesto', '01'),
@@ -103,7 +102,18 @@ function recordNode(record: BillingRecord): Node {
           sf('CuotaRepercutida', formatAmount(row.taxCents)),
         ]),
       ),
-    ),
+      // Issue 17: gift vouchers sold, not subject (N1): an amount without rate or tax.
+      ...(record.notSubjectCents
+        ? [
+            sf('DetalleDesglose', [
+              sf('Impuesto', '01'),
+              sf('ClaveRegimen', '01'),
+              sf('CalificacionOperacion', 'N1'),
+              sf('BaseImponibleOimporteNoSujeto', formatAmount(record.notSubjectCents)),
+            ]),
+          ]
+        : []),
+    ]),
     sf('CuotaTotal', formatAmount(record.totalTaxCents)),
     sf('ImporteTotal', formatAmount(record.totalCents)),
     ...trailer(record),

@@ -97,6 +97,31 @@ describe('the registration message (RegFactuSistemaFacturacion)', () => {
     expect(result.ok).toBe(true);
   });
 
+  it('declares a gift voucher sold as an amount not subject (N1), without rate or tax, and still validates', () => {
+    const sold = {
+      ...ticket('C1-000125', 7200, [{ rate: 10, baseCents: 2000, vatCents: 200, grossCents: 2200 }]),
+      notSubjectCents: 5000,
+    };
+    const record = registrationRecordOf(sold, {
+      chain: 'C1',
+      head: null,
+      organizationId: 'org1',
+      environment: 'pruebas',
+      at: new Date(),
+    });
+    expect(record).toMatchObject({ notSubjectCents: 5000, totalTaxCents: 200, totalCents: 7200 });
+    const xml = registrationMessage(ISSUER, [record]);
+    expect(xml).toContain(
+      '<sf:DetalleDesglose><sf:Impuesto>01</sf:Impuesto><sf:ClaveRegimen>01</sf:ClaveRegimen>' +
+        '<sf:CalificacionOperacion>N1</sf:CalificacionOperacion>' +
+        '<sf:BaseImponibleOimporteNoSujeto>50.00</sf:BaseImponibleOimporteNoSujeto></sf:DetalleDesglose>',
+    );
+    expect(xml).toContain('<sf:CuotaTotal>2.00</sf:CuotaTotal><sf:ImporteTotal>72.00</sf:ImporteTotal>');
+    const result = validate(xml);
+    expect(result.output).toContain('message.xml validates');
+    expect(result.ok).toBe(true);
+  });
+
   it('is refused by the schemas when a field breaks them (the check can fail)', () => {
     const xml = registrationMessage(ISSUER, chain()).replace(
       '<sf:ImporteTotal>60.00</sf:ImporteTotal>',

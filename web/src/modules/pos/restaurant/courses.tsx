@@ -20,11 +20,12 @@ import type { Cart } from '../shell/useCart';
  */
 
 /** A cart line's course (a discount has none). */
-export const cartCourse = (line: CartLine) => (line.input.kind === 'discount' ? 0 : (line.input.course ?? 0));
+export const cartCourse = (line: CartLine) =>
+  line.input.kind === 'discount' || line.input.kind === 'voucher' ? 0 : (line.input.course ?? 0);
 
 /** A cart line put in a course: a plain dish tapped in another course is a line of its own, not one more. */
 export function inCourse(line: CartLine, course: number): CartLine {
-  if (line.input.kind === 'discount') return line;
+  if (line.input.kind === 'discount' || line.input.kind === 'voucher') return line;
   return {
     ...line,
     input: { ...line.input, course },

@@ -37,9 +37,11 @@ export function addToCart(lines: readonly CartLine[], line: CartLine): CartLine[
   return same ? lines.map((l) => (l === same ? { ...l, quantity: l.quantity + 1 } : l)) : [...lines, line];
 }
 
-/** What the server is asked to sell for a cart line (a discount has no quantity or notes). */
+/** What the server is asked to sell for a cart line (a discount or a gift voucher has no quantity or notes). */
 export const toLineInput = (line: CartLine): LineInput =>
-  line.input.kind === 'discount' ? line.input : { ...line.input, quantity: line.quantity, notes: line.notes };
+  line.input.kind === 'discount' || line.input.kind === 'voucher'
+    ? line.input
+    : { ...line.input, quantity: line.quantity, notes: line.notes };
 
 /**
  * A discount line: a positive amount the server turns into a negative line, capped at what is due. It has no VAT
@@ -59,8 +61,9 @@ export function discountLine(name: string, cents: number): CartLine {
   };
 }
 
-/** Lines the kitchen still has to receive (discounts never go to the kitchen). */
-export const isUnsent = (line: Pick<OrderLine, 'round' | 'kind'>) => line.round === null && line.kind !== 'discount';
+/** Lines the kitchen still has to receive (discounts and gift vouchers sold never go to the kitchen). */
+export const isUnsent = (line: Pick<OrderLine, 'round' | 'kind'>) =>
+  line.round === null && line.kind !== 'discount' && line.kind !== 'voucher';
 
 /**
  * The order's totals with the cart's lines (display only: the server prices the order itself); a discount of the

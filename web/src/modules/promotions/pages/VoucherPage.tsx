@@ -39,6 +39,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function CauseText({ cause }: { cause: MovementCause }) {
   const { t } = useTranslation();
   if (cause.type === 'manager') return <>{`${cause.reason} · ${cause.by.name}`}</>;
+  if (cause.type === 'expiry') return <>{t('promotions.vouchers.expiredOn', { date: cause.expiresOn })}</>;
   return (
     <>
       {cause.ticketCode
