@@ -238,6 +238,25 @@ export interface Order {
    * line; its points are spent by the payment that closes the order. Absent or null without one.
    */
   reward?: AppliedReward | null;
+  /**
+   * Promotions (issue 17): what the payment that closed the order did on the client's loyalty cards (points or
+   * stamps earned and spent, the balance after), written in that transaction; the ticket shows it. Absent when
+   * nothing moved (no client, no card, nothing earned).
+   */
+  loyalty?: LoyaltyOutcome[];
+}
+
+/** One loyalty card's movement by a paid order, as the ticket prints it ('Puntos ganados: 12 · Saldo: 140'). */
+export interface LoyaltyOutcome {
+  accountId: string;
+  /** The program's name and kind (points or stamps) when the order was paid. */
+  program: string;
+  kind: 'points' | 'stamps';
+  earned: number;
+  /** What a reward on the order spent of this card (0 without one). */
+  spent: number;
+  /** The card's balance after the order. */
+  balance: number;
 }
 
 /** A loyalty reward on an order: the card (account) it spends from, the reward and the discount line it added. */

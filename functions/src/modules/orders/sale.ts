@@ -23,7 +23,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
 import { paidOrderEntry } from './client-timeline';
-import { moneyPaidCents, paidOrderWrites } from './paid-hooks';
+import { moneyPaidCents, paidOrderEffects } from './paid-hooks';
 import { settlementOf } from './paying';
 import { servedBy } from './staff';
 import { openTableRef, ordersOf, readOrder, toOrder, type OrderDoc } from './repository';
@@ -257,8 +257,9 @@ export async function close(
   if (entry) writes.push(entry);
   // Issue 17: what other modules do with a paid order (a loyalty card earns), read here and written with the rest.
   const last = doc.payments[doc.payments.length - 1];
-  writes.push(
-    ...(await paidOrderWrites({ tx, tenant }, 'paid', {
+  const effects = await paidOrderEffects(
+    { tx, tenant },
+    {
       orderId,
       module: doc.module,
       clientId: doc.client?.id ?? null,
@@ -267,9 +268,12 @@ export async function close(
       ticketCode: last?.ticketCode ?? '',
       paymentId: last?.id ?? '',
       reward: rewardOf(doc),
-    })),
+    },
   );
-  return { ...doc, status: 'paid', statusAt: Timestamp.now() };
+  writes.push(...effects.writes);
+  // What the cards earned and spent stays on the order (written with it, no read more): the ticket shows it.
+  const loyalty = effects.loyalty.length > 0 ? { loyalty: effects.loyalty } : {};
+  return { ...doc, ...loyalty, status: 'paid', statusAt: Timestamp.now() };
 }
 
 /** The loyalty reward still on an order (its discount line not removed): the paid-order hooks spend its points. */
