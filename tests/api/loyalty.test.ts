@@ -259,6 +259,8 @@ describe('earning on a paid order', () => {
     ];
     expect((paid.body as PaymentResult).order.loyalty).toEqual(expect.arrayContaining(loyalty));
     expect((paid.body as PaymentResult).order.loyalty).toHaveLength(2);
+    // The answered ticket prints them (without the card ids).
+    expect(ticket.loyalty).toEqual(expect.arrayContaining(loyalty.map(({ accountId: _id, ...printed }) => printed)));
     expect((await call<Order>(staff, 'get', `${root}/orders/${order.id}`)).loyalty).toEqual(
       (paid.body as PaymentResult).order.loyalty,
     );
@@ -272,6 +274,7 @@ describe('earning on a paid order', () => {
     const sold = await pay(anonymous, { method: 'cash' });
     expect(sold.status).toBe(201);
     expect((sold.body as PaymentResult).order.loyalty).toBeUndefined();
+    expect((sold.body as PaymentResult).ticket.loyalty).toBeUndefined();
     const order = await newOrder(client.id);
     const flan = order.lines.find((l) => l.refId === dishes[1]!.id)!;
     expect((await pay(order, { method: 'cash', lineIds: [flan.id] })).status).toBe(201);
@@ -416,6 +419,9 @@ describe('redeeming a reward at the POS', () => {
     expect(balance).toBe(20);
     expect((paid.body as PaymentResult).order.loyalty).toEqual([
       { accountId: account, program: 'Club Casa Lola', kind: 'points', earned: 10, spent: 40, balance: 20 },
+    ]);
+    expect((paid.body as PaymentResult).ticket.loyalty).toEqual([
+      { program: 'Club Casa Lola', kind: 'points', earned: 10, spent: 40, balance: 20 },
     ]);
     expect(items.reduce((sum, m) => sum + m.units, 0)).toBe(20);
   });

@@ -3,7 +3,7 @@ import type { ClientRef } from '../crm';
 import type { Allergen } from '../restaurant';
 import type { LineKind } from './schemas';
 import type { OrderStatus } from './statuses';
-import type { Ticket } from './ticket';
+import type { Ticket, TicketLoyalty } from './ticket';
 import type { Totals } from './totals';
 
 /*
@@ -247,16 +247,8 @@ export interface Order {
 }
 
 /** One loyalty card's movement by a paid order, as the ticket prints it ('Puntos ganados: 12 · Saldo: 140'). */
-export interface LoyaltyOutcome {
+export interface LoyaltyOutcome extends TicketLoyalty {
   accountId: string;
-  /** The program's name and kind (points or stamps) when the order was paid. */
-  program: string;
-  kind: 'points' | 'stamps';
-  earned: number;
-  /** What a reward on the order spent of this card (0 without one). */
-  spent: number;
-  /** The card's balance after the order. */
-  balance: number;
 }
 
 /** A loyalty reward on an order: the card (account) it spends from, the reward and the discount line it added. */

@@ -5,7 +5,18 @@ import { getLocation } from '../configuration';
 import { newOrder } from './lines';
 import { idempotent, ordersOf, toOrder } from './repository';
 import { requireOpenTill } from './till/repository';
-import { charge, close, flush, nextTicket, prepareLines, sale, withNewLines, withTotals, type Writes } from './sale';
+import {
+  answeredTicket,
+  charge,
+  close,
+  flush,
+  nextTicket,
+  prepareLines,
+  sale,
+  withNewLines,
+  withTotals,
+  type Writes,
+} from './sale';
 
 /**
  * A quick sale (venta rápida): a counter sale with no table and no kitchen, created and paid in one transaction.
@@ -34,7 +45,7 @@ export async function quickSale(tenant: Tenant, body: QuickSaleBody, key?: strin
       });
       flush(tx, writes);
       tx.create(ref, next);
-      return { order: toOrder(ref.id, next), payment: charged.payment, ticket: charged.ticket };
+      return { order: toOrder(ref.id, next), payment: charged.payment, ticket: answeredTicket(charged.ticket, next) };
     }),
   );
   return result;

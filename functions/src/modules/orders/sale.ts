@@ -17,6 +17,7 @@ import {
   type Payment,
   type PaymentBody,
   type PaymentTender,
+  type Ticket,
 } from '@plataforma/domain';
 import { transaction } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
@@ -274,6 +275,15 @@ export async function close(
   // What the cards earned and spent stays on the order (written with it, no read more): the ticket shows it.
   const loyalty = effects.loyalty.length > 0 ? { loyalty: effects.loyalty } : {};
   return { ...doc, ...loyalty, status: 'paid', statusAt: Timestamp.now() };
+}
+
+/**
+ * The ticket of the payment that closed an order, as answered: with what the client's loyalty cards earned and spent
+ * (issue 17). The stored ticket was numbered before the cards moved and stays as issued.
+ */
+export function answeredTicket(ticket: Ticket, doc: Pick<OrderFields, 'loyalty'>): Ticket {
+  if (!doc.loyalty?.length) return ticket;
+  return { ...ticket, loyalty: doc.loyalty.map(({ accountId: _account, ...card }) => card) };
 }
 
 /** The loyalty reward still on an order (its discount line not removed): the paid-order hooks spend its points. */
