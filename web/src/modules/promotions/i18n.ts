@@ -93,6 +93,15 @@ const promotionsEs = {
     voucherPays: 'Pagar con el bono',
     rest: 'Resto a pagar: {{amount}}',
     voucherUnusable: 'Este bono no se puede usar ({{status}})',
+    cards: 'Tarjetas del cliente',
+    cardBalance: '{{program}}: {{balance}}',
+    points_one: '{{count}} punto',
+    points_other: '{{count}} puntos',
+    stamps_one: '{{count}} sello',
+    stamps_other: '{{count}} sellos',
+    redeem: 'Canjear {{name}} ({{cost}})',
+    rewardApplied: 'Premio: {{name}}',
+    removeReward: 'Quitar premio',
   },
 };
 

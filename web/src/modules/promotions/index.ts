@@ -1,7 +1,8 @@
 /**
- * What promotions offers the tills (import the folder, never its files): the coupon field of an order and the gift
- * voucher part of a payment. Both are loaded with their texts the first time a till shows them, never with the till's
- * screen. Render them inside a Suspense boundary, and only with the promotions module on.
+ * What promotions offers the tills (import the folder, never its files): the coupon field of an order, the client's
+ * loyalty cards and rewards, and the gift voucher part of a payment. They are loaded with their texts the first time a
+ * till shows them, never with the till's screen. Render them inside a Suspense boundary, and only with the promotions
+ * module on.
  */
 import { lazy } from 'react';
 import { loadModuleMessages } from '../../i18n';
@@ -10,5 +11,6 @@ export const loadPromotionsMessages = () => loadModuleMessages('promotions', () 
 const loadPos = () => Promise.all([import('./pos/till'), loadPromotionsMessages()]).then(([till]) => till);
 
 export const OrderCoupon = lazy(() => loadPos().then((m) => ({ default: m.OrderCoupon })));
+export const OrderRewards = lazy(() => loadPos().then((m) => ({ default: m.OrderRewards })));
 export const VoucherTender = lazy(() => loadPos().then((m) => ({ default: m.VoucherTender })));
 export type { VoucherPart } from './pos/types';

@@ -18,13 +18,10 @@ import {
   type PromotionAccount,
 } from '@plataforma/domain';
 import { apiRequest } from '../../../platform/api/client';
-import { useCurrentOrganization } from '../../../platform/organizations/current';
+import { useBase } from './base';
 import type { VoucherPart } from './types';
 
-function useBase() {
-  const organizationId = useCurrentOrganization()?.id ?? '';
-  return `/organizations/${encodeURIComponent(organizationId)}`;
-}
+export { OrderRewards } from './rewards';
 
 /**
  * The coupon of an order at a till: a code applied (PUT .../orders/{id}/coupon: the server prices it as a discount
