@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { PaymentResult, QuickSaleBody } from '@plataforma/domain';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
+import { couponUse, withCoupon } from './coupons';
 import { newOrder } from './lines';
 import { idempotent, ordersOf, toOrder } from './repository';
 import { requireOpenTill } from './till/repository';
@@ -36,9 +37,13 @@ export async function quickSale(tenant: Tenant, body: QuickSaleBody, key?: strin
       // Money needs an open till, at the counter as at the tables.
       const { sessionId } = await requireOpenTill(tx, tenant, location.id);
       const writes: Writes = [prepared.takeStock];
-      const order = withNewLines({ ...newOrder(tenant, body.module, location, null), quick: true }, prepared.lines);
+      const lines = withNewLines({ ...newOrder(tenant, body.module, location, null), quick: true }, prepared.lines);
+      // Issue 17: a coupon is priced here (the order exists only now) and its use recorded with the payment.
+      const order = body.coupon ? await withCoupon({ tx, tenant }, lines, body.coupon) : lines;
       // Everything due in one payment: nothing is left open.
       const charged = charge(writes, tenant, order, location, number, body.payment, sessionId);
+      const coupon = await couponUse(tx, tenant, charged.fields);
+      if (coupon) writes.push(coupon);
       const next = withTotals({
         ...(await close(tx, writes, tenant, ref.id, charged.fields)),
         updatedAt: Timestamp.now(),
