@@ -86,6 +86,7 @@ const promotionsEs = {
     applyCoupon: 'Aplicar',
     removeCoupon: 'Quitar cupón',
     couponApplied: 'Cupón {{code}} aplicado',
+    couponAtCharge: 'Cupón {{code}}: se aplica al cobrar',
     voucher: 'Bono regalo',
     voucherCode: 'Código del bono',
     lookUp: 'Consultar',

@@ -11,6 +11,7 @@ export const loadPromotionsMessages = () => loadModuleMessages('promotions', () 
 const loadPos = () => Promise.all([import('./pos/till'), loadPromotionsMessages()]).then(([till]) => till);
 
 export const OrderCoupon = lazy(() => loadPos().then((m) => ({ default: m.OrderCoupon })));
+export const SaleCoupon = lazy(() => loadPos().then((m) => ({ default: m.SaleCoupon })));
 export const OrderRewards = lazy(() => loadPos().then((m) => ({ default: m.OrderRewards })));
 export const VoucherTender = lazy(() => loadPos().then((m) => ({ default: m.VoucherTender })));
 export type { VoucherPart } from './pos/types';

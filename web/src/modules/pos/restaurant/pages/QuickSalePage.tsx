@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../../platform/api/client';
 import { toast } from '../../../../platform/layout/toast';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { posPaths } from '../../paths';
 import { usePrinter } from '../../printing/usePrinter';
 import { CartPanel } from '../../shell/CartPanel';
 import { CartTotals } from '../../shell/CartTotals';
+import { SaleCouponField } from '../../shell/OrderCouponField';
 import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
 import { cartTotals, countUnits, toLineInput } from '../../shell/cart';
 import { FullpageBar } from '../../../../platform/layout/FullpageBar';
@@ -44,6 +46,8 @@ export default function QuickSalePage() {
   const printer = usePrinter();
   const [last, setLast] = useState<Ticket>();
   const [showLast, setShowLast] = useState(false);
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [couponFailure, setCouponFailure] = useState<string>();
   const search = useCatalog(grid.items, chooser.choose, { paused: chooser.open || showLast });
   const total = cartTotals(undefined, cart.lines).totalCents;
   const ready = !!locationId && cart.lines.length > 0 && total > 0 && !sell.isPending;
@@ -51,17 +55,27 @@ export default function QuickSalePage() {
   const charge = (method: PaymentMethod) =>
     locationId &&
     sell.mutate(
-      { locationId, lines: cart.lines.map(toLineInput), payment: { method } },
+      { locationId, lines: cart.lines.map(toLineInput), payment: { method }, ...(coupon ? { coupon } : {}) },
       {
         onSuccess: ({ ticket }) => {
           cart.clear();
+          setCoupon(null);
           setLast(ticket);
           toast.success(t('pos.quick.paid', { code: ticket.code }));
           void printer.print(ticket);
         },
-        onError: toastFailure,
+        onError: (failure) => {
+          // The coupon's refusal (unknown, expired, used up...) shows under it too, in the server's words.
+          if (failure instanceof ApiRequestError && failure.code.startsWith('coupon-'))
+            setCouponFailure(failure.message);
+          toastFailure(failure);
+        },
       },
     );
+  const changeCoupon = (code: string | null) => {
+    setCoupon(code);
+    setCouponFailure(undefined);
+  };
 
   const bar = (
     <FullpageBar
@@ -120,6 +134,7 @@ export default function QuickSalePage() {
         }
         actions={
           <>
+            <SaleCouponField code={coupon} failure={couponFailure} onChange={changeCoupon} />
             <CartTotals order={undefined} cart={cart.lines} />
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
               <PosActionButton startIcon={<CreditCardIcon />} disabled={!ready} onClick={() => charge('card')}>
