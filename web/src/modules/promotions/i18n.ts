@@ -86,7 +86,6 @@ const promotionsEs = {
     applyCoupon: 'Aplicar',
     removeCoupon: 'Quitar cupón',
     couponApplied: 'Cupón {{code}} aplicado',
-    couponAtCharge: 'Cupón {{code}}: se aplica al cobrar',
     voucher: 'Bono regalo',
     voucherCode: 'Código del bono',
     lookUp: 'Consultar',
@@ -94,15 +93,6 @@ const promotionsEs = {
     voucherPays: 'Pagar con el bono',
     rest: 'Resto a pagar: {{amount}}',
     voucherUnusable: 'Este bono no se puede usar ({{status}})',
-    cards: 'Tarjetas del cliente',
-    cardBalance: '{{program}}: {{balance}}',
-    points_one: '{{count}} punto',
-    points_other: '{{count}} puntos',
-    stamps_one: '{{count}} sello',
-    stamps_other: '{{count}} sellos',
-    redeem: 'Canjear {{name}} ({{cost}})',
-    rewardApplied: 'Premio: {{name}}',
-    removeReward: 'Quitar premio',
   },
 };
 

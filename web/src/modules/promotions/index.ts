@@ -5,10 +5,16 @@
  * module on.
  */
 import { lazy } from 'react';
-import { loadModuleMessages } from '../../i18n';
+import i18n, { loadModuleMessages } from '../../i18n';
 
 export const loadPromotionsMessages = () => loadModuleMessages('promotions', () => import('./i18n'));
-const loadPos = () => Promise.all([import('./pos/till'), loadPromotionsMessages()]).then(([till]) => till);
+/** The till's own texts, merged under `promotions.pos` once the module's are there (they are loaded once, by name). */
+export const loadTillMessages = async () => {
+  await loadPromotionsMessages();
+  const texts = (await import('./pos/i18n')).default;
+  i18n.addResourceBundle('es', 'translation', { promotions: { pos: texts } }, true, false);
+};
+const loadPos = () => Promise.all([import('./pos/till'), loadTillMessages()]).then(([till]) => till);
 
 export const OrderCoupon = lazy(() => loadPos().then((m) => ({ default: m.OrderCoupon })));
 export const SaleCoupon = lazy(() => loadPos().then((m) => ({ default: m.SaleCoupon })));

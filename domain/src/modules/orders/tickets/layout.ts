@@ -53,10 +53,10 @@ export const TICKET_WORDS = {
   verifactu: 'VERI*FACTU',
   notVerifiable: 'Factura no verificable: faltan datos fiscales',
   /** Issue 17: a loyalty card's movement by the order ('Puntos ganados: 12 · Saldo: 140'). */
-  pointsEarned: 'Puntos ganados',
-  stampsEarned: 'Sellos ganados',
-  pointsSpent: 'Puntos canjeados',
-  stampsSpent: 'Sellos canjeados',
+  points: 'Puntos',
+  stamps: 'Sellos',
+  earned: 'ganados',
+  spent: 'canjeados',
   balance: 'Saldo',
 } as const;
 
@@ -274,13 +274,11 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
   }
   // Issue 17: each loyalty card the order moved, its program's name above what it earned, spent and holds now.
   for (const card of ticket.loyalty ?? []) {
-    const stamps = card.kind === 'stamps';
+    const unit = TICKET_WORDS[card.kind];
     w.blank();
     w.wrapped(card.program);
-    if (card.spent) w.wrapped(`${stamps ? TICKET_WORDS.stampsSpent : TICKET_WORDS.pointsSpent}: ${card.spent}`);
-    w.wrapped(
-      `${stamps ? TICKET_WORDS.stampsEarned : TICKET_WORDS.pointsEarned}: ${card.earned} · ${TICKET_WORDS.balance}: ${card.balance}`,
-    );
+    if (card.spent) w.wrapped(`${unit} ${TICKET_WORDS.spent}: ${card.spent}`);
+    w.wrapped(`${unit} ${TICKET_WORDS.earned}: ${card.earned} · ${TICKET_WORDS.balance}: ${card.balance}`);
   }
   w.blank();
   w.centered(TICKET_WORDS.thanks);

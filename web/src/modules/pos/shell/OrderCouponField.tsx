@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { Order } from '@plataforma/domain';
 import { useModuleEnabled } from '../../../platform/organizations/api';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
-import { OrderCoupon, OrderRewards, SaleCoupon } from '../../promotions';
+import { OrderCoupon, OrderRewards } from '../../promotions';
 import { useSettleOrder } from './api';
 
 /**
@@ -18,24 +18,6 @@ export function OrderCouponField({ order, closed }: { order: Order | undefined; 
     <Suspense fallback={null}>
       <OrderRewards order={order} closed={closed} onOrder={settle} />
       <OrderCoupon order={order} closed={closed} onOrder={settle} />
-    </Suspense>
-  );
-}
-
-/**
- * The coupon field of a quick sale (promotions'): the code is sent with the sale, which prices it on the server;
- * `failure` is the sale's refusal of it. Nothing without the promotions module.
- */
-export function SaleCouponField(props: {
-  code: string | null;
-  failure?: string;
-  onChange: (code: string | null) => void;
-}) {
-  const promotions = useModuleEnabled(useCurrentOrganization()?.id, 'promotions');
-  if (!promotions) return null;
-  return (
-    <Suspense fallback={null}>
-      <SaleCoupon {...props} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CardProgram, Order, PromotionAccount } from '@plataforma/domain';
 import { fakeApi, type ApiCall } from '../../../test/fake-api';
 import { renderInOrganization } from '../../../test/render-in-organization';
-import { loadPromotionsMessages } from '..';
+import { loadTillMessages } from '..';
 import { OrderRewards } from './rewards';
 
 const order = {
@@ -53,7 +53,7 @@ const answers =
   };
 
 beforeAll(async () => {
-  await loadPromotionsMessages();
+  await loadTillMessages();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,21 +28,29 @@ export function OrderRewards({
   const { t } = useTranslation();
   const base = useBase();
   const clientId = order.client?.id;
+  // The client's cards and their programs in one query (few: one per program); a card without an active program's
+  // data is not shown. One query rather than one per program: useQueries would grow every page's query chunk.
   const cards = useQuery({
     queryKey: ['promotions', 'pos', base, 'client-cards', clientId],
-    queryFn: () => apiRequest<PromotionAccount[]>(`${base}/promotions/clients/${encodeURIComponent(clientId!)}/cards`),
+    queryFn: async () => {
+      const all = await apiRequest<PromotionAccount[]>(
+        `${base}/promotions/clients/${encodeURIComponent(clientId!)}/cards`,
+      );
+      const active = all.filter((card) => card.status === 'active' && card.programId);
+      const programs = await Promise.all(
+        [...new Set(active.map((card) => card.programId!))].map((id) =>
+          apiRequest<CardProgram>(`${base}/promotions/cards/${encodeURIComponent(id)}`),
+        ),
+      );
+      const programOf = new Map(programs.map((program) => [program.id, program]));
+      return active.flatMap((card) => {
+        const program = programOf.get(card.programId!);
+        return program ? [{ card, program }] : [];
+      });
+    },
     enabled: !!clientId,
   });
-  const active = (cards.data ?? []).filter((card) => card.status === 'active' && card.programId);
-  const programIds = [...new Set(active.map((card) => card.programId!))];
-  const programs = useQueries({
-    queries: programIds.map((id) => ({
-      queryKey: ['promotions', 'pos', base, 'program', id],
-      queryFn: () => apiRequest<CardProgram>(`${base}/promotions/cards/${encodeURIComponent(id)}`),
-      staleTime: 60_000,
-    })),
-  });
-  const programOf = new Map(programs.flatMap(({ data }) => (data ? [[data.id, data] as const] : [])));
+  const active = cards.data ?? [];
   const url = `${base}/orders/${encodeURIComponent(order.id)}/reward`;
   const apply = useMutation({
     mutationFn: (body: { accountId: string; rewardId: string }) => apiRequest<Order>(url, { method: 'PUT', body }),
@@ -73,9 +81,7 @@ export function OrderRewards({
           )}
         </Stack>
       )}
-      {active.map((card) => {
-        const program = programOf.get(card.programId!);
-        if (!program) return null;
+      {active.map(({ card, program }) => {
         const unit = program.kind === 'stamps' ? 'promotions.pos.stamps' : 'promotions.pos.points';
         const reachable = program.rewards.filter(
           (reward) => reward.threshold <= card.balance && reward.id !== order.reward?.rewardId,

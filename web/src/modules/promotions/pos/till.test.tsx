@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '@plataforma/domain';
 import { renderInOrganization } from '../../../test/render-in-organization';
 import { fakeApi } from '../../../test/fake-api';
-import { loadPromotionsMessages } from '..';
+import { loadTillMessages } from '..';
 import { OrderCoupon } from './till';
 
 const order = {
@@ -19,7 +19,7 @@ const order = {
 } as unknown as Order;
 
 beforeAll(async () => {
-  await loadPromotionsMessages();
+  await loadTillMessages();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../../platform/api/client';
 import { toast } from '../../../../platform/layout/toast';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +14,6 @@ import { posPaths } from '../../paths';
 import { usePrinter } from '../../printing/usePrinter';
 import { CartPanel } from '../../shell/CartPanel';
 import { CartTotals } from '../../shell/CartTotals';
-import { SaleCouponField } from '../../shell/OrderCouponField';
 import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
 import { cartTotals, countUnits, toLineInput } from '../../shell/cart';
 import { FullpageBar } from '../../../../platform/layout/FullpageBar';
@@ -29,6 +27,9 @@ import { useQuickSale } from '../../shell/useQuickSale';
 import { useRestaurantGrid } from '../catalog';
 import { usePosLocation } from '../hooks';
 import { useItemChooser } from '../useItemChooser';
+
+// Promotions' coupon field loads after the screen: the quick sale's first load is at its budget.
+const SaleCouponField = lazy(() => import('../../shell/SaleCouponField').then((m) => ({ default: m.SaleCouponField })));
 
 /**
  * /{organization}/pos/restaurant/quick: the counter's quick sale (venta rápida), the bar's coffee in two taps: tap
@@ -47,7 +48,6 @@ export default function QuickSalePage() {
   const [last, setLast] = useState<Ticket>();
   const [showLast, setShowLast] = useState(false);
   const [coupon, setCoupon] = useState<string | null>(null);
-  const [couponFailure, setCouponFailure] = useState<string>();
   const search = useCatalog(grid.items, chooser.choose, { paused: chooser.open || showLast });
   const total = cartTotals(undefined, cart.lines).totalCents;
   const ready = !!locationId && cart.lines.length > 0 && total > 0 && !sell.isPending;
@@ -64,18 +64,9 @@ export default function QuickSalePage() {
           toast.success(t('pos.quick.paid', { code: ticket.code }));
           void printer.print(ticket);
         },
-        onError: (failure) => {
-          // The coupon's refusal (unknown, expired, used up...) shows under it too, in the server's words.
-          if (failure instanceof ApiRequestError && failure.code.startsWith('coupon-'))
-            setCouponFailure(failure.message);
-          toastFailure(failure);
-        },
+        onError: toastFailure,
       },
     );
-  const changeCoupon = (code: string | null) => {
-    setCoupon(code);
-    setCouponFailure(undefined);
-  };
 
   const bar = (
     <FullpageBar
@@ -134,7 +125,16 @@ export default function QuickSalePage() {
         }
         actions={
           <>
-            <SaleCouponField code={coupon} failure={couponFailure} onChange={changeCoupon} />
+            <Suspense fallback={null}>
+              <SaleCouponField
+                code={coupon}
+                error={sell.error}
+                onChange={(code) => {
+                  setCoupon(code);
+                  sell.reset();
+                }}
+              />
+            </Suspense>
             <CartTotals order={undefined} cart={cart.lines} />
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
               <PosActionButton startIcon={<CreditCardIcon />} disabled={!ready} onClick={() => charge('card')}>
