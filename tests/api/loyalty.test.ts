@@ -252,6 +252,18 @@ describe('earning on a paid order', () => {
       }),
     ]);
     expect((await movements(stamp.id)).items.map((m) => m.units)).toEqual([1]);
+    // What the cards earned stays on the order, for the ticket: answered with the payment and stored.
+    const loyalty = [
+      { accountId: points.id, program: 'Club Casa Lola', kind: 'points', earned: 50, spent: 0, balance: 50 },
+      { accountId: stamp.id, program: 'Sellos', kind: 'stamps', earned: 1, spent: 0, balance: 1 },
+    ];
+    expect((paid.body as PaymentResult).order.loyalty).toEqual(expect.arrayContaining(loyalty));
+    expect((paid.body as PaymentResult).order.loyalty).toHaveLength(2);
+    // The answered ticket prints them (without the card ids).
+    expect(ticket.loyalty).toEqual(expect.arrayContaining(loyalty.map(({ accountId: _id, ...printed }) => printed)));
+    expect((await call<Order>(staff, 'get', `${root}/orders/${order.id}`)).loyalty).toEqual(
+      (paid.body as PaymentResult).order.loyalty,
+    );
   });
 
   it('earns nothing without a client, nor on a program switched off, nor before the order is paid in full', async () => {
@@ -259,7 +271,10 @@ describe('earning on a paid order', () => {
     const client = await newClient();
     const points = await join(club.id, client.id);
     const anonymous = await newOrder(null);
-    expect((await pay(anonymous, { method: 'cash' })).status).toBe(201);
+    const sold = await pay(anonymous, { method: 'cash' });
+    expect(sold.status).toBe(201);
+    expect((sold.body as PaymentResult).order.loyalty).toBeUndefined();
+    expect((sold.body as PaymentResult).ticket.loyalty).toBeUndefined();
     const order = await newOrder(client.id);
     const flan = order.lines.find((l) => l.refId === dishes[1]!.id)!;
     expect((await pay(order, { method: 'cash', lineIds: [flan.id] })).status).toBe(201);
@@ -402,6 +417,12 @@ describe('redeeming a reward at the POS', () => {
     );
     const balance = (await card(client.id, club.id)).balance;
     expect(balance).toBe(20);
+    expect((paid.body as PaymentResult).order.loyalty).toEqual([
+      { accountId: account, program: 'Club Casa Lola', kind: 'points', earned: 10, spent: 40, balance: 20 },
+    ]);
+    expect((paid.body as PaymentResult).ticket.loyalty).toEqual([
+      { program: 'Club Casa Lola', kind: 'points', earned: 10, spent: 40, balance: 20 },
+    ]);
     expect(items.reduce((sum, m) => sum + m.units, 0)).toBe(20);
   });
 

@@ -427,6 +427,41 @@ describe('coupons', () => {
     expect(after.data()).toEqual(before.data());
   });
 
+  it('prices a coupon at the quick sale in its transaction, records the use, and refuses a bad one writing nothing', async () => {
+    const made = await coupon({ code: 'BARRA', type: 'fixed', value: 2, maxUses: 1 });
+    const quick = (code: string) =>
+      api()
+        .post(`${root}/orders/quick-sale`)
+        .set(staff.auth)
+        .send({
+          locationId: location.id,
+          lines: [{ kind: 'dish', dishId: dishes[1]!.id, quantity: 1 }],
+          payment: { method: 'cash' },
+          coupon: code,
+        });
+    const orders = async () => (await adminDb().collection(`organizations/${org.id}/orders`).get()).size;
+    const before = await orders();
+    const sold = await quick('barra');
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    const { order, payment, ticket } = sold.body as PaymentResult;
+    expect(order).toMatchObject({ status: 'paid', quick: true, coupon: { id: made.id, code: 'BARRA' } });
+    expect(order.lines.find((l) => l.kind === 'discount')).toMatchObject({ name: 'Cupón BARRA', totalCents: -200 });
+    expect(payment.amountCents).toBe(300);
+    expect(ticket.discountCents).toBe(200);
+    expect((await call<Coupon>(staff, 'get', `/coupons/${made.id}`)).uses).toBe(1);
+    // Used up, unknown: the sale is refused with the coupon's own words, and no order is written.
+    const exhausted = await quick('BARRA');
+    expect(exhausted.status).toBe(409);
+    expect(exhausted.body.error.code).toBe('coupon-exhausted');
+    const unknown = await quick('NOEXISTE');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatchObject({
+      code: 'coupon-not-found',
+      fields: { code: 'No hay ningún cupón con ese código' },
+    });
+    expect(await orders()).toBe(before + 1);
+  });
+
   it('takes the coupon off an open order', async () => {
     await coupon({ code: 'QUITAR', type: 'fixed', value: 3 });
     const order = await newOrder();

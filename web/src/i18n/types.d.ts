@@ -5,6 +5,7 @@ import type crm from '../modules/crm/i18n';
 import type orders from '../modules/orders/i18n';
 import type pos from '../modules/pos/i18n';
 import type promotions from '../modules/promotions/i18n';
+import type promotionsTill from '../modules/promotions/pos/i18n';
 import type restaurant from '../modules/restaurant/i18n';
 
 /** Module catalogues are loaded with their screens (see `messages` in module routes), but typed like the rest. */
@@ -12,7 +13,8 @@ interface ModuleCatalogues {
   configuration: typeof configuration;
   crm: typeof crm;
   pos: typeof pos;
-  promotions: typeof promotions;
+  /** The till's texts of promotions are merged under `promotions.pos` when its till pieces load. */
+  promotions: typeof promotions & { pos: typeof promotionsTill };
   restaurant: typeof restaurant;
   orders: typeof orders;
 }

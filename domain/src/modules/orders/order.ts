@@ -3,7 +3,7 @@ import type { ClientRef } from '../crm';
 import type { Allergen } from '../restaurant';
 import type { LineKind } from './schemas';
 import type { OrderStatus } from './statuses';
-import type { Ticket } from './ticket';
+import type { Ticket, TicketLoyalty } from './ticket';
 import type { Totals } from './totals';
 
 /*
@@ -243,6 +243,17 @@ export interface Order {
    * line; its points are spent by the payment that closes the order. Absent or null without one.
    */
   reward?: AppliedReward | null;
+  /**
+   * Promotions (issue 17): what the payment that closed the order did on the client's loyalty cards (points or
+   * stamps earned and spent, the balance after), written in that transaction; the ticket shows it. Absent when
+   * nothing moved (no client, no card, nothing earned).
+   */
+  loyalty?: LoyaltyOutcome[];
+}
+
+/** One loyalty card's movement by a paid order, as the ticket prints it ('Puntos ganados: 12 · Saldo: 140'). */
+export interface LoyaltyOutcome extends TicketLoyalty {
+  accountId: string;
 }
 
 /** A loyalty reward on an order: the card (account) it spends from, the reward and the discount line it added. */

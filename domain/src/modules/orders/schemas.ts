@@ -256,6 +256,8 @@ export const quickSaleBodySchema = z.strictObject({
     tendered: z.optional(eurosSchema),
     card: z.optional(eurosSchema),
   }),
+  /** Promotions (issue 17): a coupon's code, priced by the server in the sale (the order exists only then). */
+  coupon: z.optional(requiredText(30)),
 });
 export type QuickSaleBody = z.infer<typeof quickSaleBodySchema>;
 

@@ -62,6 +62,21 @@ export interface Ticket {
    * as the QR; null while the issuer's fiscal data is incomplete (no billing record: the ticket is not verifiable).
    */
   verifactu?: { qrUrl: string | null };
+  /**
+   * Promotions (issue 17): on the ticket of the payment that closed an order with a client's loyalty cards, what each
+   * card earned and spent and its balance after ('Puntos ganados: 12 · Saldo: 140'). Only in the payment's answer:
+   * the stored ticket (the fiscal document) is numbered before the cards move, so a reprint from the history lacks it.
+   */
+  loyalty?: TicketLoyalty[];
+}
+
+/** A loyalty card's movement by the order, as the ticket prints it. */
+export interface TicketLoyalty {
+  program: string;
+  kind: 'points' | 'stamps';
+  earned: number;
+  spent: number;
+  balance: number;
 }
 
 export type { VatRate };

@@ -63,15 +63,19 @@ function withoutCoupon(doc: OrderDoc): OrderFields {
   return { ...doc, lines: doc.lines.filter((l) => l.id !== lineId), coupon: null };
 }
 
+/** The order with the coupon of `code` priced on its lines (reads only): one discount line, and `coupon`. */
+export async function withCoupon(ctx: SaleContext, doc: OrderFields, code: string): Promise<OrderFields> {
+  const coupon = await pricerFor(ctx.tenant).price(ctx, code, cartOf(doc));
+  const line = discountLine(coupon.name, coupon.discountCents);
+  return { ...withNewLines(doc, [line]), coupon: { id: coupon.couponId, code: coupon.code, lineId: line.id } };
+}
+
 /** PUT .../orders/{orderId}/coupon: prices the code on the server and puts its discount on the order (one coupon). */
 export function applyCoupon(tenant: Tenant, orderId: string, code: string): Promise<Order> {
-  const pricer = pricerFor(tenant);
+  pricerFor(tenant);
   return changeOrder(tenant, orderId, async (tx, doc) => {
     assertOpen(doc);
-    const base = withoutCoupon(doc);
-    const coupon = await pricer.price({ tx, tenant }, code, cartOf(base));
-    const line = discountLine(coupon.name, coupon.discountCents);
-    return { ...withNewLines(base, [line]), coupon: { id: coupon.couponId, code: coupon.code, lineId: line.id } };
+    return withCoupon({ tx, tenant }, withoutCoupon(doc), code);
   });
 }
 

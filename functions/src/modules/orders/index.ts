@@ -28,7 +28,13 @@ export {
   type SalePreparer,
 } from './selling';
 export { registerCouponPricer, type CouponPricer } from './coupons';
-export { registerPaidOrderHook, type PaidOrder, type PaidOrderHook, type RefundedOrder } from './paid-hooks';
+export {
+  registerPaidOrderHook,
+  type PaidOrder,
+  type PaidOrderEffect,
+  type PaidOrderHook,
+  type RefundedOrder,
+} from './paid-hooks';
 export { registerRewardProvider, type RewardCart, type RewardProvider } from './rewards';
 export { registerTender, type PreparedTender, type TenderProvider } from './tenders';
 /** Who acts (the staff session's employee at a till, else the signed-in member): what a module records as 'by'. */

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { ClientRef, ModuleType, OrderLine, Payment } from '@plataforma/domain';
+import type { ClientRef, LoyaltyOutcome, ModuleType, OrderLine, Payment } from '@plataforma/domain';
 import { hasModule } from '../../platform/organizations/tenant-router';
 import type { SaleContext } from './selling';
 
@@ -43,9 +43,15 @@ export interface RefundedOrder {
 
 type Writes = ((tx: Transaction) => void) | undefined;
 
+/** A hook's answer to a paid order: its writes, and what the order keeps of it for the ticket (see Order.loyalty). */
+export interface PaidOrderEffect {
+  write: (tx: Transaction) => void;
+  loyalty?: LoyaltyOutcome[];
+}
+
 export interface PaidOrderHook {
   /** The order was paid in full now: reads, then answers the writes (or nothing). */
-  paid(ctx: SaleContext, order: PaidOrder): Promise<Writes>;
+  paid(ctx: SaleContext, order: PaidOrder): Promise<PaidOrderEffect | undefined>;
   /** A part of a paid order was refunded: reverse what that part brought (reads, then the writes). */
   refunded(ctx: SaleContext, refund: RefundedOrder): Promise<Writes>;
 }
@@ -65,16 +71,28 @@ export const moneyPaidCents = (moves: { amountCents: number; tenders?: { amountC
     0,
   );
 
-/** Runs the hooks of the enabled modules on `event` (reads), answering their writes in order. */
-export async function paidOrderWrites<E extends keyof PaidOrderHook>(
+/** Runs the paid hooks of the enabled modules (reads), answering their writes in order and the order's loyalty. */
+export async function paidOrderEffects(ctx: SaleContext, order: PaidOrder) {
+  const writes: ((tx: Transaction) => void)[] = [];
+  const loyalty: LoyaltyOutcome[] = [];
+  for (const { module, hook } of hooks) {
+    if (!hasModule(ctx.tenant, module)) continue;
+    const effect = await hook.paid(ctx, order);
+    if (effect) writes.push(effect.write);
+    loyalty.push(...(effect?.loyalty ?? []));
+  }
+  return { writes, loyalty };
+}
+
+/** Runs the refund hooks of the enabled modules (reads), answering their writes in order. */
+export async function refundedOrderWrites(
   ctx: SaleContext,
-  event: E,
-  what: Parameters<PaidOrderHook[E]>[1],
+  refund: RefundedOrder,
 ): Promise<((tx: Transaction) => void)[]> {
   const writes: ((tx: Transaction) => void)[] = [];
   for (const { module, hook } of hooks) {
     if (!hasModule(ctx.tenant, module)) continue;
-    const write = await (hook[event] as (c: SaleContext, w: typeof what) => Promise<Writes>)(ctx, what);
+    const write = await hook.refunded(ctx, refund);
     if (write) writes.push(write);
   }
   return writes;

@@ -6,7 +6,18 @@ import { couponUse } from './coupons';
 import { prepareTenders } from './tenders';
 import { idempotent, ordersOf, toOrder } from './repository';
 import { requireOpenTill } from './till/repository';
-import { charge, close, flush, nextTicket, readSale, sale, assertOpen, withTotals, type Writes } from './sale';
+import {
+  answeredTicket,
+  charge,
+  close,
+  flush,
+  nextTicket,
+  readSale,
+  sale,
+  assertOpen,
+  withTotals,
+  type Writes,
+} from './sale';
 
 /**
  * Charges what is due, or only the chosen lines (splitting the bill; each part takes its share of the discount).
@@ -63,7 +74,7 @@ export async function pay(tenant: Tenant, orderId: string, body: PaymentBody, ke
       });
       flush(tx, writes);
       tx.set(ref, next);
-      return { order: toOrder(orderId, next), payment: charged.payment, ticket: charged.ticket };
+      return { order: toOrder(orderId, next), payment: charged.payment, ticket: answeredTicket(charged.ticket, next) };
     }),
   );
   return result;

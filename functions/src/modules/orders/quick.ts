@@ -2,10 +2,22 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { PaymentResult, QuickSaleBody } from '@plataforma/domain';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
+import { couponUse, withCoupon } from './coupons';
 import { newOrder } from './lines';
 import { idempotent, ordersOf, toOrder } from './repository';
 import { requireOpenTill } from './till/repository';
-import { charge, close, flush, nextTicket, prepareLines, sale, withNewLines, withTotals, type Writes } from './sale';
+import {
+  answeredTicket,
+  charge,
+  close,
+  flush,
+  nextTicket,
+  prepareLines,
+  sale,
+  withNewLines,
+  withTotals,
+  type Writes,
+} from './sale';
 
 /**
  * A quick sale (venta rápida): a counter sale with no table and no kitchen, created and paid in one transaction.
@@ -25,16 +37,20 @@ export async function quickSale(tenant: Tenant, body: QuickSaleBody, key?: strin
       // Money needs an open till, at the counter as at the tables.
       const { sessionId } = await requireOpenTill(tx, tenant, location.id);
       const writes: Writes = [prepared.takeStock];
-      const order = withNewLines({ ...newOrder(tenant, body.module, location, null), quick: true }, prepared.lines);
+      const lines = withNewLines({ ...newOrder(tenant, body.module, location, null), quick: true }, prepared.lines);
+      // Issue 17: a coupon is priced here (the order exists only now) and its use recorded with the payment.
+      const order = body.coupon ? await withCoupon({ tx, tenant }, lines, body.coupon) : lines;
       // Everything due in one payment: nothing is left open.
       const charged = charge(writes, tenant, order, location, number, body.payment, sessionId);
+      const coupon = await couponUse(tx, tenant, charged.fields);
+      if (coupon) writes.push(coupon);
       const next = withTotals({
         ...(await close(tx, writes, tenant, ref.id, charged.fields)),
         updatedAt: Timestamp.now(),
       });
       flush(tx, writes);
       tx.create(ref, next);
-      return { order: toOrder(ref.id, next), payment: charged.payment, ticket: charged.ticket };
+      return { order: toOrder(ref.id, next), payment: charged.payment, ticket: answeredTicket(charged.ticket, next) };
     }),
   );
   return result;

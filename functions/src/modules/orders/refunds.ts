@@ -13,7 +13,7 @@ import { getLocation } from '../configuration';
 import { idempotent, ordersOf, toOrder, type OrderDoc } from './repository';
 import { storeTicket, ticketOrganization } from './verifactu/records';
 import { assertLineModules, newLineId } from './selling';
-import { moneyPaidCents, paidOrderWrites } from './paid-hooks';
+import { moneyPaidCents, refundedOrderWrites } from './paid-hooks';
 import { giveBackTenders } from './tenders';
 import { requireOpenTill } from './till/repository';
 import { nextTicket, prepareRestock, readSale, sale, withTotals } from './sale';
@@ -83,15 +83,18 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
         tenant,
         refundedLines.map(({ line }) => line),
       );
-      const hooksBack = await paidOrderWrites({ tx, tenant }, 'refunded', {
-        orderId,
-        refundId: made.id,
-        ticketCode: made.ticketCode,
-        lines: refundedLines,
-        moneyCents: moneyPaidCents([made]),
-        paidMoneyCents,
-        refundedMoneyCents: moneyPaidCents([...refunds, made]),
-      });
+      const hooksBack = await refundedOrderWrites(
+        { tx, tenant },
+        {
+          orderId,
+          refundId: made.id,
+          ticketCode: made.ticketCode,
+          lines: refundedLines,
+          moneyCents: moneyPaidCents([made]),
+          paidMoneyCents,
+          refundedMoneyCents: moneyPaidCents([...refunds, made]),
+        },
+      );
       const ticket = buildRefundTicket({
         order: doc,
         refund: made,

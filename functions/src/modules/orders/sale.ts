@@ -18,13 +18,14 @@ import {
   type Payment,
   type PaymentBody,
   type PaymentTender,
+  type Ticket,
 } from '@plataforma/domain';
 import { transaction } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
 import { paidOrderEntry } from './client-timeline';
-import { moneyPaidCents, paidOrderWrites } from './paid-hooks';
+import { moneyPaidCents, paidOrderEffects } from './paid-hooks';
 import { settlementOf } from './paying';
 import { servedBy } from './staff';
 import { openTableRef, ordersOf, readOrder, toOrder, type OrderDoc } from './repository';
@@ -277,8 +278,9 @@ export async function close(
   if (entry) writes.push(entry);
   // Issue 17: what other modules do with a paid order (a loyalty card earns), read here and written with the rest.
   const last = doc.payments[doc.payments.length - 1];
-  writes.push(
-    ...(await paidOrderWrites({ tx, tenant }, 'paid', {
+  const effects = await paidOrderEffects(
+    { tx, tenant },
+    {
       orderId,
       module: doc.module,
       clientId: doc.client?.id ?? null,
@@ -289,9 +291,21 @@ export async function close(
       ticketCode: last?.ticketCode ?? '',
       paymentId: last?.id ?? '',
       reward: rewardOf(doc),
-    })),
+    },
   );
-  return { ...doc, status: 'paid', statusAt: Timestamp.now() };
+  writes.push(...effects.writes);
+  // What the cards earned and spent stays on the order (written with it, no read more): the ticket shows it.
+  const loyalty = effects.loyalty.length > 0 ? { loyalty: effects.loyalty } : {};
+  return { ...doc, ...loyalty, status: 'paid', statusAt: Timestamp.now() };
+}
+
+/**
+ * The ticket of the payment that closed an order, as answered: with what the client's loyalty cards earned and spent
+ * (issue 17). The stored ticket was numbered before the cards moved and stays as issued.
+ */
+export function answeredTicket(ticket: Ticket, doc: Pick<OrderFields, 'loyalty'>): Ticket {
+  if (!doc.loyalty?.length) return ticket;
+  return { ...ticket, loyalty: doc.loyalty.map(({ accountId: _account, ...card }) => card) };
 }
 
 /** The loyalty reward still on an order (its discount line not removed): the paid-order hooks spend its points. */

@@ -5,6 +5,7 @@ import {
   pointsEarned,
   type CardProgram,
   type CardProgramFields,
+  type LoyaltyOutcome,
   type PromotionAccount,
 } from '@plataforma/domain';
 import { randomUUID } from 'node:crypto';
@@ -15,7 +16,7 @@ import { assertModuleEnabled, type Tenant } from '../../platform/organizations/t
 import type { ResourceDefinition } from '../../platform/resources/definition';
 import { fromStored, tenantCollection } from '../../platform/resources/repository';
 import { readClientRef } from '../crm';
-import type { PaidOrder, PaidOrderHook, RefundedOrder, RewardProvider, SaleContext } from '../orders';
+import type { PaidOrder, PaidOrderEffect, PaidOrderHook, RefundedOrder, RewardProvider, SaleContext } from '../orders';
 import { accountSearchTokens, accountsOf, cardKeyOf, movementsOf, PROMOTIONS, type AccountDoc } from './collections';
 import { postMovement, readAccount, type HeldAccount } from './ledger';
 import { toAccount } from './vouchers';
@@ -98,7 +99,7 @@ const cardsOfClient = (tenant: Pick<Tenant, 'organization'>, clientId: string) =
  * cards of an active program, an 'earn' movement tied to the order in the payment's transaction (reads here, the
  * writes answered). Only money earns: the parts a gift voucher paid were owed already (`moneyCents`).
  */
-async function earn({ tx, tenant }: SaleContext, order: PaidOrder) {
+async function earn({ tx, tenant }: SaleContext, order: PaidOrder): Promise<PaidOrderEffect | undefined> {
   const cards = order.clientId ? (await tx.get(cardsOfClient(tenant, order.clientId))).docs : [];
   const held = new Map<string, HeldAccount>(cards.map((card) => [card.id, { id: card.id, doc: card.data() }]));
   // A reward on the order spends its points here, on the card read in this transaction (one of two tills wins).
@@ -108,18 +109,36 @@ async function earn({ tx, tenant }: SaleContext, order: PaidOrder) {
       .filter((card) => card.doc.programId && card.doc.status === 'active' && card.doc.client?.id === order.clientId)
       .map(async (card) => {
         const program = await readProgram(tx, tenant, card.doc.programId!);
-        return { id: card.id, units: program ? pointsEarned(program, order.moneyCents) : 0 };
+        return { id: card.id, program, units: program ? pointsEarned(program, order.moneyCents) : 0 };
       }),
   );
   const earned = earning.filter(({ units }) => units > 0);
   if (earned.length === 0 && !spend) return undefined;
+  // What the ticket prints: per card that moved, earned and spent, and the balance after both.
+  const programs = new Map(earning.map(({ id, program }) => [id, program]));
+  if (spend) programs.set(spend.id, spend.program);
+  const loyalty: LoyaltyOutcome[] = [...new Set([...(spend ? [spend.id] : []), ...earned.map(({ id }) => id)])].map(
+    (id) => {
+      const units = earned.find((e) => e.id === id)?.units ?? 0;
+      const spent = spend?.id === id ? spend.units : 0;
+      const program = programs.get(id);
+      return {
+        accountId: id,
+        program: program?.name ?? '',
+        kind: program?.kind ?? 'points',
+        earned: units,
+        spent,
+        balance: held.get(id)!.doc.balance - spent + units,
+      };
+    },
+  );
   const cause = {
     type: 'order' as const,
     orderId: order.orderId,
     paymentId: order.paymentId,
     ticketCode: order.ticketCode,
   };
-  return (write: Transaction) => {
+  const write = (write: Transaction) => {
     // One account may take the redemption and the earning: each movement starts from the last one's balance.
     if (spend)
       held.set(
@@ -129,6 +148,7 @@ async function earn({ tx, tenant }: SaleContext, order: PaidOrder) {
     for (const { id, units } of earned)
       held.set(id, postMovement(write, tenant, held.get(id)!, { kind: 'earn', units, cause }));
   };
+  return { write, loyalty };
 }
 
 /** Reads the reward's card (if not among the client's) and checks its balance still covers the reward. */
@@ -147,7 +167,7 @@ async function rewardSpend(
   const reward = program?.rewards.find((r) => r.id === rewardId);
   if (!card || !reward || card.doc.status !== 'active' || card.doc.balance < reward.threshold)
     throw new ApiError('reward-points-spent');
-  return { id: accountId, units: reward.threshold };
+  return { id: accountId, units: reward.threshold, program };
 }
 
 /**

@@ -110,36 +110,43 @@ export const vouchersOnPaidOrders: PaidOrderHook = {
     const taken = await tx.getAll(...keys);
     if (taken.some((snapshot) => snapshot.exists)) throw new Error('A sold voucher code is taken already');
     const { client } = order;
-    return (write) =>
-      sold.forEach((line, i) => {
-        const held = openAccount(
-          write,
-          tenant,
-          {
-            kind: 'voucher',
-            code: line.voucher.code,
-            initial: line.totalCents,
-            unitValueCents: 1,
-            expiresOn: line.voucher.expiresOn,
-            client,
-            searchTokens: accountSearchTokens(line.voucher.code, client),
-          },
-          {
-            kind: 'issue',
-            units: line.totalCents,
-            cause: { type: 'order', orderId: order.orderId, paymentId: order.paymentId, ticketCode: order.ticketCode },
-          },
-        );
-        write.create(keys[i]!, { accountId: held.id });
-        if (client)
-          writeTimelineEntry(write, tenant, {
-            clientId: client.id,
-            kind: 'voucher-issued',
-            module: 'promotions',
-            summary: voucherIssuedSummary(formatVoucherCode(line.voucher.code), line.totalCents),
-            amountCents: line.totalCents,
-          });
-      });
+    return {
+      write: (write) =>
+        sold.forEach((line, i) => {
+          const held = openAccount(
+            write,
+            tenant,
+            {
+              kind: 'voucher',
+              code: line.voucher.code,
+              initial: line.totalCents,
+              unitValueCents: 1,
+              expiresOn: line.voucher.expiresOn,
+              client,
+              searchTokens: accountSearchTokens(line.voucher.code, client),
+            },
+            {
+              kind: 'issue',
+              units: line.totalCents,
+              cause: {
+                type: 'order',
+                orderId: order.orderId,
+                paymentId: order.paymentId,
+                ticketCode: order.ticketCode,
+              },
+            },
+          );
+          write.create(keys[i]!, { accountId: held.id });
+          if (client)
+            writeTimelineEntry(write, tenant, {
+              clientId: client.id,
+              kind: 'voucher-issued',
+              module: 'promotions',
+              summary: voucherIssuedSummary(formatVoucherCode(line.voucher.code), line.totalCents),
+              amountCents: line.totalCents,
+            });
+        }),
+    };
   },
 
   /**

@@ -187,3 +187,15 @@ describe('the VERI*FACTU QR (issue 23)', () => {
     expect(unverifiable.map((l) => l.text)).toContain('Factura no verificable: faltan datos fiscales');
   });
 });
+
+describe('loyalty cards on the printed ticket (issue 17)', () => {
+  it('prints what the card earned and its balance, the middle dot in PC858', () => {
+    const ticket = {
+      ...buildTicket(input()),
+      loyalty: [{ program: 'Club Casa Lola', kind: 'points' as const, earned: 12, spent: 0, balance: 140 }],
+    };
+    const bytes = ticketToEscPos(ticket, 58);
+    expect(indexOfBytes(bytes, ascii('Club Casa Lola'))).toBeGreaterThan(-1);
+    expect(indexOfBytes(bytes, [...ascii('Puntos ganados: 12 '), 0xfa, ...ascii(' Saldo: 140')])).toBeGreaterThan(-1);
+  });
+});

@@ -223,3 +223,27 @@ describe('a payment with a voucher part (issue 17)', () => {
     expect(lines.findIndex((line) => line.startsWith('Efectivo'))).toBeGreaterThan(voucher);
   });
 });
+
+describe('loyalty cards on the ticket (issue 17)', () => {
+  it("prints each card's program, what it spent and earned and its balance, before the thanks", () => {
+    const withCards = {
+      ...ticket,
+      loyalty: [
+        { program: 'Club Casa Lola', kind: 'points' as const, earned: 12, spent: 40, balance: 140 },
+        { program: 'Sellos', kind: 'stamps' as const, earned: 1, spent: 0, balance: 3 },
+      ],
+    };
+    const lines = layoutText(layoutTicket(withCards, PAPER_COLUMNS[58]), 32).split('\n');
+    const club = lines.indexOf('Club Casa Lola');
+    expect(lines.slice(club, club + 5)).toEqual([
+      'Club Casa Lola',
+      'Puntos canjeados: 40',
+      'Puntos ganados: 12 · Saldo: 140',
+      '',
+      'Sellos',
+    ]);
+    expect(lines[club + 5]).toBe('Sellos ganados: 1 · Saldo: 3');
+    expect(lines.findIndex((line) => line.includes('Gracias'))).toBeGreaterThan(club + 5);
+    expect(layoutText(layoutTicket(ticket, 32), 32)).not.toContain('Saldo');
+  });
+});

@@ -54,6 +54,12 @@ export const TICKET_WORDS = {
   /** Issue 23: the legend above the QR of a VERI*FACTU ticket (Orden HAC/1177/2024), and a ticket without record. */
   verifactu: 'VERI*FACTU',
   notVerifiable: 'Factura no verificable: faltan datos fiscales',
+  /** Issue 17: a loyalty card's movement by the order ('Puntos ganados: 12 · Saldo: 140'). */
+  points: 'Puntos',
+  stamps: 'Sellos',
+  earned: 'ganados',
+  spent: 'canjeados',
+  balance: 'Saldo',
 } as const;
 
 export type TicketAlign = 'left' | 'center' | 'right';
@@ -273,6 +279,14 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
   if (payment.tipCents) {
     w.money(TICKET_WORDS.tip, payment.tipCents);
     w.money(TICKET_WORDS.cardWithTip, payment.cardCents + payment.tipCents);
+  }
+  // Issue 17: each loyalty card the order moved, its program's name above what it earned, spent and holds now.
+  for (const card of ticket.loyalty ?? []) {
+    const unit = TICKET_WORDS[card.kind];
+    w.blank();
+    w.wrapped(card.program);
+    if (card.spent) w.wrapped(`${unit} ${TICKET_WORDS.spent}: ${card.spent}`);
+    w.wrapped(`${unit} ${TICKET_WORDS.earned}: ${card.earned} · ${TICKET_WORDS.balance}: ${card.balance}`);
   }
   w.blank();
   w.centered(TICKET_WORDS.thanks);

@@ -50,6 +50,8 @@ const answers = (call: ApiCall) => {
   if (call.path === '/staff/status') return { body: { pinsInUse: false, idleLockMinutes: 5 } };
   if (call.path === '/tills/L1') return { body: { session: { id: 's1', locationId: 'L1', status: 'open' } } };
   if (call.path === '/crm/clients') return page([ana]);
+  // Promotions' cards of the attached client (issue 17): none here.
+  if (call.path === '/promotions/clients/c1/cards') return { body: [] };
   if (call.path === '/orders/o1/client') {
     const { clientId } = call.body as { clientId: string | null };
     return { body: { ...order, client: clientId ? { id: clientId, name: 'Ana Pérez' } : null } };

@@ -2,12 +2,13 @@ import { Suspense } from 'react';
 import type { Order } from '@plataforma/domain';
 import { useModuleEnabled } from '../../../platform/organizations/api';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
-import { OrderCoupon, SellVoucher } from '../../promotions';
+import { OrderCoupon, OrderRewards, SellVoucher } from '../../promotions';
 import { useSettleOrder } from './api';
 
 /**
- * The coupon field of an order at a till and its 'Bono regalo' button (promotions'), loaded the first time it shows. Without the promotions module,
- * or before the order exists on the server, the till shows nothing of it.
+ * The promotions of an order at a till (promotions' pieces, loaded the first time they show): the client's loyalty
+ * cards with the rewards they reach (only with a client), the coupon field and the 'Bono regalo' button. Without the
+ * promotions module, or before the order exists on the server, the till shows nothing of them.
  */
 export function OrderCouponField({ order, closed }: { order: Order | undefined; closed: boolean }) {
   const promotions = useModuleEnabled(useCurrentOrganization()?.id, 'promotions');
@@ -15,6 +16,7 @@ export function OrderCouponField({ order, closed }: { order: Order | undefined; 
   if (!promotions || !order) return null;
   return (
     <Suspense fallback={null}>
+      <OrderRewards order={order} closed={closed} onOrder={settle} />
       <OrderCoupon order={order} closed={closed} onOrder={settle} />
       <SellVoucher order={order} closed={closed} onOrder={settle} />
     </Suspense>

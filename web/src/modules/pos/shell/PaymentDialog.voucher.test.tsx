@@ -2,10 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Order } from '@plataforma/domain';
 import { loadModuleMessages } from '../../../i18n';
+import { renderInOrganization } from '../../../test/render-in-organization';
 import { fakeApi, type ApiCall } from '../../../test/fake-api';
 import { PaymentDialog } from './PaymentDialog';
 import { loadPromotionsMessages } from '../../promotions';
@@ -29,17 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Inside an organization's route, with a query client: what the till pieces need. */
-const inTill = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/casa-lola/pos']}>
-        <Routes>
-          <Route path="/:organization/*" element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const inTill = (ui: ReactNode) => renderInOrganization(ui);
 
 const euros = (text: string) => new RegExp(`^${text.replace(' €', '\\s€')}$`);
 

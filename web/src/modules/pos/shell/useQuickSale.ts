@@ -7,6 +7,8 @@ export interface QuickSaleRequest {
   locationId: string;
   lines: LineInput[];
   payment: Pick<PaymentBody, 'method' | 'tendered' | 'card'>;
+  /** Promotions (issue 17): a coupon's code, priced by the server in the sale. */
+  coupon?: string;
 }
 
 /**

@@ -286,6 +286,39 @@ describe('the quick sale', () => {
     expect(posts()[0]!.body).toMatchObject({ payment: { method: 'card' } });
   });
 
+  it('sends the coupon typed with the sale (the server prices it); its refusal shows under it', async () => {
+    fakeApi('staff');
+    quickSale = async (call) =>
+      (call.body as { coupon?: string }).coupon === 'NOPE'
+        ? json(
+            {
+              error: {
+                code: 'coupon-not-found',
+                message: 'No hay ningún cupón con ese código',
+                fields: { code: 'No hay ningún cupón con ese código' },
+              },
+            },
+            400,
+          )
+        : json(sold(call), 201);
+    const user = userEvent.setup();
+    renderRoute('/casa-lola/pos/restaurant/quick');
+    await user.click(await screen.findByRole('button', { name: /^Café/ }));
+    await user.type(await screen.findByRole('textbox', { name: 'Cupón' }), 'nope{Enter}');
+    expect(screen.getByTestId('order-coupon')).toHaveTextContent('Cupón NOPE: se aplica al cobrar');
+    await user.click(screen.getByRole('button', { name: 'Cobrar 1,50 €' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No hay ningún cupón con ese código');
+    expect(posts()[0]!.body).toMatchObject({ coupon: 'NOPE' });
+    // Taken off and another typed: the sale goes with it, and the field is empty for the next customer.
+    await user.click(screen.getByRole('button', { name: 'Quitar cupón' }));
+    await user.type(screen.getByRole('textbox', { name: 'Cupón' }), 'bienvenida10');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await user.click(screen.getByRole('button', { name: 'Cobrar 1,50 €' }));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()[1]!.body).toMatchObject({ coupon: 'BIENVENIDA10', payment: { method: 'cash' } });
+    await waitFor(() => expect(screen.queryByTestId('order-coupon')).toBeNull());
+  });
+
   it('never charges twice: a double tap sends one sale, and a retry after a failure reuses its key', async () => {
     fakeApi('staff');
     let answer: (response: Response) => void = () => undefined;

@@ -1,12 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Order } from '@plataforma/domain';
+import { renderInOrganization } from '../../../test/render-in-organization';
 import { fakeApi } from '../../../test/fake-api';
-import { loadPromotionsMessages } from '..';
+import { loadTillMessages } from '..';
 import { OrderCoupon } from './till';
 
 const order = {
@@ -20,24 +19,14 @@ const order = {
 } as unknown as Order;
 
 beforeAll(async () => {
-  await loadPromotionsMessages();
+  await loadTillMessages();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-/** Inside an organization's route, with a query client: what the till pieces need. */
-const inTill = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/casa-lola/pos']}>
-        <Routes>
-          <Route path="/:organization/*" element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const inTill = (ui: ReactNode) => renderInOrganization(ui);
 
 describe('the coupon field of an order', () => {
   it('applies a code, and shows the server refusal in its own words', async () => {

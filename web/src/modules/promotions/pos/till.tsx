@@ -18,13 +18,10 @@ import {
   type PromotionAccount,
 } from '@plataforma/domain';
 import { apiRequest } from '../../../platform/api/client';
-import { useCurrentOrganization } from '../../../platform/organizations/current';
+import { useBase } from './base';
 import type { VoucherPart } from './types';
 
-function useBase() {
-  const organizationId = useCurrentOrganization()?.id ?? '';
-  return `/organizations/${encodeURIComponent(organizationId)}`;
-}
+export { OrderRewards } from './rewards';
 
 /**
  * The coupon of an order at a till: a code applied (PUT .../orders/{id}/coupon: the server prices it as a discount
@@ -42,40 +39,92 @@ export function OrderCoupon({
 }) {
   const { t } = useTranslation();
   const base = useBase();
-  const [code, setCode] = useState('');
   const url = `${base}/orders/${encodeURIComponent(order.id)}/coupon`;
   const apply = useMutation({
     mutationFn: (typed: string) => apiRequest<Order>(url, { method: 'PUT', body: { code: typed } }),
-    onSuccess: (updated) => {
-      setCode('');
-      onOrder(updated);
-    },
+    onSuccess: (updated) => onOrder(updated),
   });
   const remove = useMutation({
     mutationFn: () => apiRequest<Order>(url, { method: 'DELETE' }),
     onSuccess: (updated) => onOrder(updated),
   });
-  const busy = apply.isPending || remove.isPending;
-  const failure = apply.error ?? remove.error;
+  return (
+    <CouponField
+      applied={order.coupon ? t('promotions.pos.couponApplied', { code: order.coupon.code }) : null}
+      closed={closed}
+      busy={apply.isPending || remove.isPending}
+      failure={(apply.error ?? remove.error)?.message}
+      onApply={(code, done) => apply.mutate(code, { onSuccess: done })}
+      onRemove={() => remove.mutate()}
+      onTyping={() => apply.reset()}
+    />
+  );
+}
 
-  if (order.coupon)
+/**
+ * The coupon of a quick sale, whose order exists only once charged: the code is kept here and sent with the sale,
+ * which prices it on the server; `failure` is the sale's refusal of it, in the server's words.
+ */
+export function SaleCoupon({
+  code,
+  failure,
+  onChange,
+}: {
+  code: string | null;
+  failure?: string;
+  onChange: (code: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <CouponField
+      applied={code ? t('promotions.pos.couponAtCharge', { code }) : null}
+      closed={false}
+      busy={false}
+      failure={failure}
+      onApply={(typed, done) => {
+        onChange(typed.toUpperCase());
+        done();
+      }}
+      onRemove={() => onChange(null)}
+      onTyping={() => undefined}
+    />
+  );
+}
+
+/** The coupon field: a code typed and applied, or the applied coupon's chip with 'Quitar cupón'; a refusal under. */
+function CouponField({
+  applied,
+  closed,
+  busy,
+  failure,
+  onApply,
+  onRemove,
+  onTyping,
+}: {
+  applied: string | null;
+  closed: boolean;
+  busy: boolean;
+  failure: string | undefined;
+  onApply: (code: string, done: () => void) => void;
+  onRemove: () => void;
+  onTyping: () => void;
+}) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  if (applied)
     return (
       <Box sx={{ py: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Chip
-            icon={<LocalOfferOutlined />}
-            label={t('promotions.pos.couponApplied', { code: order.coupon.code })}
-            data-testid="order-coupon"
-          />
+          <Chip icon={<LocalOfferOutlined />} label={applied} data-testid="order-coupon" />
           {!closed && (
-            <Button size="small" disabled={busy} onClick={() => remove.mutate()}>
+            <Button size="small" disabled={busy} onClick={onRemove}>
               {t('promotions.pos.removeCoupon')}
             </Button>
           )}
         </Stack>
-        {remove.error && (
+        {failure && (
           <Typography color="error" role="alert" variant="body2">
-            {remove.error.message}
+            {failure}
           </Typography>
         )}
       </Box>
@@ -90,7 +139,7 @@ export function OrderCoupon({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (code.trim()) apply.mutate(code.trim());
+        if (code.trim()) onApply(code.trim(), () => setCode(''));
       }}
     >
       <TextField
@@ -99,10 +148,10 @@ export function OrderCoupon({
         value={code}
         onChange={(event) => {
           setCode(event.target.value);
-          apply.reset();
+          onTyping();
         }}
         error={!!failure}
-        helperText={failure?.message}
+        helperText={failure}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', 'aria-invalid': !!failure } }}
         sx={{ flexGrow: 1 }}
       />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../platform/layout/toast';
 import Alert from '@mui/material/Alert';
@@ -28,6 +28,9 @@ import { useRestaurantGrid } from '../catalog';
 import { usePosLocation } from '../hooks';
 import { useItemChooser } from '../useItemChooser';
 
+// Promotions' coupon field loads after the screen: the quick sale's first load is at its budget.
+const SaleCouponField = lazy(() => import('../../shell/SaleCouponField').then((m) => ({ default: m.SaleCouponField })));
+
 /**
  * /{organization}/pos/restaurant/quick: the counter's quick sale (venta rápida), the bar's coffee in two taps: tap
  * the products, tap 'Cobrar' (cash, exact) or 'Tarjeta'. The order is created and paid in one call (no table, never
@@ -44,6 +47,7 @@ export default function QuickSalePage() {
   const printer = usePrinter();
   const [last, setLast] = useState<Ticket>();
   const [showLast, setShowLast] = useState(false);
+  const [coupon, setCoupon] = useState<string | null>(null);
   const search = useCatalog(grid.items, chooser.choose, { paused: chooser.open || showLast });
   const total = cartTotals(undefined, cart.lines).totalCents;
   const ready = !!locationId && cart.lines.length > 0 && total > 0 && !sell.isPending;
@@ -51,10 +55,11 @@ export default function QuickSalePage() {
   const charge = (method: PaymentMethod) =>
     locationId &&
     sell.mutate(
-      { locationId, lines: cart.lines.map(toLineInput), payment: { method } },
+      { locationId, lines: cart.lines.map(toLineInput), payment: { method }, ...(coupon ? { coupon } : {}) },
       {
         onSuccess: ({ ticket }) => {
           cart.clear();
+          setCoupon(null);
           setLast(ticket);
           toast.success(t('pos.quick.paid', { code: ticket.code }));
           void printer.print(ticket);
@@ -120,6 +125,16 @@ export default function QuickSalePage() {
         }
         actions={
           <>
+            <Suspense fallback={null}>
+              <SaleCouponField
+                code={coupon}
+                error={sell.error}
+                onChange={(code) => {
+                  setCoupon(code);
+                  sell.reset();
+                }}
+              />
+            </Suspense>
             <CartTotals order={undefined} cart={cart.lines} />
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
               <PosActionButton startIcon={<CreditCardIcon />} disabled={!ready} onClick={() => charge('card')}>
