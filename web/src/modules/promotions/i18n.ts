@@ -44,7 +44,7 @@ const promotionsEs = {
     joinedAt: 'Alta',
     join: 'Añadir cliente',
     joinConfirm: 'Añadir',
-    joined: '{{name}} tiene ya la tarjeta',
+    joined: 'Tarjeta abierta para {{name}}',
     pickClient: 'Elige un cliente',
     needsCrm: 'Para añadir clientes, activa el módulo de clientes.',
     cardOf: 'Tarjeta de {{name}}',
