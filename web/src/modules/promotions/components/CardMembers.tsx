@@ -20,6 +20,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { CardProgram, ClientRef, PromotionAccount } from '@plataforma/domain';
+import i18n from '../../../i18n';
 import { toast } from '../../../platform/layout/toast';
 import { useModuleEnabled } from '../../../platform/organizations/api';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
@@ -28,8 +29,12 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { ClientPicker } from '../../crm';
 import { membersOf, useJoinProgram } from '../api';
 import { formatDay } from '../format';
+import cardMembersEs from '../i18n-members';
 import { MovementsTable } from './MovementsTable';
 import { useFailure } from './useFailure';
+
+// Added to the module's catalogue, which the card page's route loaded before the page (a deep merge: it keeps the rest).
+i18n.addResourceBundle('es', 'translation', { promotions: { cards: cardMembersEs } }, true, false);
 
 const clientName = (card: PromotionAccount) => card.client?.name ?? '—';
 
@@ -56,6 +61,7 @@ function JoinDialog({ program, onClose }: { program: CardProgram; onClose: () =>
     <FormDialog
       id="join-card"
       title={t('promotions.cards.join')}
+      description={t('promotions.cards.joinBody')}
       error={missing ? t('promotions.cards.pickClient') : message}
       confirmLabel={t('promotions.cards.joinConfirm')}
       busy={join.isPending}
