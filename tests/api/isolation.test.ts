@@ -134,6 +134,7 @@ const CASES: Record<string, Case> = {
   ...resourceCases('promotions/coupons', { code: 'ROBO10', type: 'percentage', value: 10 }),
   ...resourceCases('promotions/cards', { name: 'Robado', kind: 'stamps' }),
   'post /organizations/:organization/promotions/cards/:id/members': { body: { clientId: 'x' } },
+  'get /organizations/:organization/promotions/cards/:id/members': {},
   'get /organizations/:organization/promotions/clients/:clientId/cards': {},
   'put /organizations/:organization/orders/:orderId/coupon': { body: { code: 'ROBO10' } },
   'delete /organizations/:organization/orders/:orderId/coupon': {},

@@ -185,6 +185,27 @@ describe('a client joins a program', () => {
     expect(await call<PromotionAccount[]>(staff, 'get', `/clients/${client.id}/cards`)).toEqual([joined]);
   });
 
+  it("lists a program's members, newest first, with their balances; 404 for an unknown program", async () => {
+    const club = await program();
+    const other = await program({ name: 'Sellos', kind: 'stamps' });
+    const clara = await newClient('Clara');
+    const bruno = await newClient('Bruno');
+    await join(club.id, clara.id);
+    await join(club.id, bruno.id);
+    await join(other.id, clara.id);
+    expect((await pay(await newOrder(clara.id), { method: 'card' })).status).toBe(201);
+    const members = await call<Page<PromotionAccount>>(staff, 'get', `/cards/${club.id}/members`);
+    expect(members.total).toBe(2);
+    expect(members.items.map((m) => [m.client?.name, m.balance])).toEqual([
+      ['Bruno Sol', 0],
+      ['Clara Sol', 50],
+    ]);
+    const page = await call<Page<PromotionAccount>>(staff, 'get', `/cards/${club.id}/members?pageSize=1&page=2`);
+    expect(page.items.map((m) => m.client?.name)).toEqual(['Clara Sol']);
+    expect((await refused(staff, 'get', '/cards/nada/members')).status).toBe(404);
+    expect((await refused(staff, 'get', `/cards/${club.id}/members?pageSize=0`)).status).toBe(400);
+  });
+
   it('two joins at once: one card', async () => {
     const club = await program();
     const client = await newClient();
@@ -364,6 +385,7 @@ describe('with promotions off', () => {
     for (const [method, url] of [
       ['get', `${path}/cards`],
       ['post', `${path}/cards/x/members`],
+      ['get', `${path}/cards/x/members`],
       ['get', `${path}/clients/x/cards`],
       ['put', `/api/organizations/${other.id}/orders/x/reward`],
     ] as const) {

@@ -127,6 +127,7 @@ test.describe('a restaurant owner', () => {
   let dishId: string;
   let tableId: string;
   let clientId: string;
+  let programId: string;
 
   test.beforeAll(async ({ browser, playwright }) => {
     const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
@@ -170,6 +171,14 @@ test.describe('a restaurant owner', () => {
       })
     ).id;
     await apiCall(request, owner, 'POST', `${base}/crm/reviews`, { rating: 4, text: 'Muy bien', date: '2026-11-20' });
+    programId = (
+      await apiCall<{ id: string }>(request, owner, 'POST', `${base}/promotions/cards`, {
+        name: 'Club Accesible',
+        kind: 'points',
+        rewards: [{ name: 'Caña gratis', threshold: 50, type: 'discount', amount: 3 }],
+      })
+    ).id;
+    await apiCall(request, owner, 'POST', `${base}/promotions/cards/${programId}/members`, { clientId });
     await request.dispose();
     page = await newPage(browser);
     await signInTo(page, owner, slug);
@@ -198,6 +207,8 @@ test.describe('a restaurant owner', () => {
       { name: 'account settings', path: '/user/settings', heading: 'Ajustes de la cuenta' },
       { name: 'promotions', path: `/${slug}/promotions`, heading: 'Promociones' },
       { name: 'new coupon', path: `/${slug}/promotions/coupon/new`, heading: 'Nuevo cupón' },
+      { name: 'loyalty programs', path: `/${slug}/promotions?tab=cards`, heading: 'Promociones' },
+      { name: 'loyalty program', path: `/${slug}/promotions/card/${programId}`, heading: 'Club Accesible' },
     ]);
   });
 

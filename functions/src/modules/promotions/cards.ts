@@ -6,6 +6,7 @@ import {
   type CardProgram,
   type CardProgramFields,
   type LoyaltyOutcome,
+  type Page,
   type PromotionAccount,
 } from '@plataforma/domain';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,8 @@ import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import type { ResourceDefinition } from '../../platform/resources/definition';
 import { fromStored, tenantCollection } from '../../platform/resources/repository';
+import { readPage, type PageRequest } from '../../platform/paging';
+import { applyListPlan, type ListPlan } from '../../platform/queries/list-plan';
 import { readClientRef } from '../crm';
 import type { PaidOrder, PaidOrderEffect, PaidOrderHook, RefundedOrder, RewardProvider, SaleContext } from '../orders';
 import { accountSearchTokens, accountsOf, cardKeyOf, movementsOf, PROMOTIONS, type AccountDoc } from './collections';
@@ -83,6 +86,27 @@ export async function joinProgram(tenant: Tenant, programId: string, clientId: s
     tx.create(key, { accountId: ref.id });
     return toAccount(ref.id, doc);
   });
+}
+
+/** A program's cards, newest first (one composite index: programId, createdAt desc). */
+export function memberListPlan(programId: string): ListPlan {
+  return {
+    collection: PROMOTIONS.accounts,
+    filters: [{ field: 'programId', op: '==', value: programId }],
+    orderBy: { field: 'createdAt', direction: 'desc' },
+  };
+}
+export const everyMemberListPlan = () => [memberListPlan('x')];
+
+/** GET .../promotions/cards/{id}/members: the program's cards (client and balance), newest first, paged. */
+export async function listMembers(
+  tenant: Tenant,
+  programId: string,
+  request: PageRequest,
+): Promise<Page<PromotionAccount>> {
+  if (!(await programsOf(tenant).doc(programId).get()).exists) throw new ApiError('not-found');
+  const { docs, ...page } = await readPage(applyListPlan(accountsOf(tenant), memberListPlan(programId)), request);
+  return { ...page, items: docs.map((doc) => toAccount(doc.id, doc.data())) };
 }
 
 /** GET .../promotions/clients/{clientId}/cards: the client's cards (every program), oldest first. */

@@ -13,7 +13,7 @@ import { validate } from '../../platform/http/validate';
 import { tenantOf, tenantRouter } from '../../platform/organizations/tenant-router';
 import { registerListPlans } from '../../platform/queries/list-plan';
 import { resourceRoutes } from '../../platform/resources/routes';
-import { cardPrograms, clientCards, joinProgram } from './cards';
+import { cardPrograms, clientCards, everyMemberListPlan, joinProgram, listMembers } from './cards';
 import { coupons } from './coupons';
 import * as vouchers from './vouchers';
 
@@ -63,6 +63,10 @@ routes.post(`${base}/cards/:id/members`, 'promotions.read', async (req, res) => 
   const { clientId } = validate(joinCardBodySchema, req.body);
   res.status(201).json(await joinProgram(tenantOf(req), id(req), clientId));
 });
+routes.get(`${base}/cards/:id/members`, 'promotions.read', async (req, res) => {
+  res.json(await listMembers(tenantOf(req), id(req), validate(movementListQuerySchema, req.query)));
+});
+registerListPlans(everyMemberListPlan);
 routes.get(`${base}/clients/:clientId/cards`, 'promotions.read', async (req, res) => {
   res.json(await clientCards(tenantOf(req), validate(documentIdSchema, req.params.clientId)));
 });

@@ -19,7 +19,7 @@ const DATABASE_LIMIT = 200;
 const CURRENT_LIMIT = 60;
 /**
  * Forty when the budget was set; CRM took three of them (clients, companies, reviews), promotions two (coupons, and
- * the vouchers list with an account's movements: three indexes).
+ * the vouchers list with an account's movements: three indexes; a program's members: one more).
  */
 const MORE_RESOURCES = 34;
 const RESOURCE_COST_LIMIT = 4;

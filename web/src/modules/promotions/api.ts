@@ -3,9 +3,9 @@ import type { Liability, Page, PromotionAccount, PromotionMovement } from '@plat
 import { apiRequest } from '../../platform/api/client';
 import { useCurrentOrganization } from '../../platform/organizations/current';
 import { resourceKey } from '../../platform/resources/api';
-import { VOUCHERS } from './resources';
+import { membersOf, VOUCHERS } from './resources';
 
-export { COUPONS, VOUCHERS } from './resources';
+export { CARDS, COUPONS, membersOf, VOUCHERS } from './resources';
 
 function usePromotionsApi() {
   const organizationId = useCurrentOrganization()?.id ?? '';
@@ -54,4 +54,15 @@ export function useVoucherActions() {
       onSuccess,
     }),
   };
+}
+
+/** 'Añadir cliente': the client joins the program (a card at 0); refreshes the program's members. */
+export function useJoinProgram(programId: string) {
+  const { organizationId, base } = usePromotionsApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clientId: string) =>
+      apiRequest<PromotionAccount>(`${base}/${membersOf(programId)}`, { method: 'POST', body: { clientId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(organizationId, membersOf(programId)) }),
+  });
 }

@@ -1,4 +1,4 @@
-import type { Coupon, Liability, PromotionAccount, PromotionMovement } from '@plataforma/domain';
+import type { CardProgram, Coupon, Liability, PromotionAccount, PromotionMovement } from '@plataforma/domain';
 
 const times = { createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z' };
 
@@ -55,3 +55,18 @@ export const liability = (voucherCents: number): Liability => ({
   expired: figure(0),
   totalCents: voucherCents,
 });
+
+/** A loyalty program as the API answers it (a points program, 1 point per euro, no rewards, unless said). */
+export const program = (fields: Partial<CardProgram> & Pick<CardProgram, 'id' | 'name'>): CardProgram => ({
+  kind: 'points',
+  pointsPerEuro: 1,
+  pointValueCents: 1,
+  rewards: [],
+  active: true,
+  ...times,
+  ...fields,
+});
+
+/** A client's card of a program (a 'points' account). */
+export const card = (fields: Partial<PromotionAccount> & Pick<PromotionAccount, 'id' | 'programId'>) =>
+  voucher({ kind: 'points', code: '', balance: 0, initial: 0, unitValueCents: 1, ...fields });

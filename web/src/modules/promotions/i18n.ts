@@ -1,3 +1,5 @@
+import type cardMembersEs from './i18n-members';
+
 /**
  * Spanish texts of promotions (added to the catalogue under `promotions.` when one of its screens loads, or with the
  * POS's coupon field and voucher payment: `loadPromotionsMessages`).
@@ -9,7 +11,35 @@ const promotionsEs = {
     liability: 'Saldo pendiente con los clientes',
     liabilityDetail: 'Bonos: {{vouchers}} · Puntos: {{points}} · Sesiones: {{sessions}}',
     expired: 'Caducado sin usar (ya no se debe): {{amount}}',
-    cardsSoon: 'Las tarjetas de fidelidad llegarán pronto.',
+  },
+  cards: {
+    new: 'Nuevo programa',
+    search: 'Buscar por nombre',
+    empty: 'Todavía no hay programas.',
+    name: 'Nombre',
+    kind: 'Tipo',
+    kinds: { points: 'Puntos', stamps: 'Sellos' },
+    stampsKind: 'Sellos: uno por visita pagada (si no, puntos por euro)',
+    earning: 'Cómo se acumula',
+    pointsRule_one: '{{count}} punto por euro',
+    pointsRule_other: '{{count}} puntos por euro',
+    stampRule: '1 sello por visita',
+    pointsPerEuro: 'Puntos por euro pagado',
+    pointValue: 'Valor de un punto o sello (en el saldo pendiente)',
+    rewards: 'Premios',
+    rewardsEmpty: 'Sin premios todavía.',
+    reward: 'Premio {{number}}',
+    rewardName: 'Nombre del premio',
+    threshold: 'Puntos necesarios',
+    itemType: 'Artículo gratis (si no, descuento en euros)',
+    rewardAmount: 'Descuento',
+    rewardItem: 'Artículo de regalo (identificador)',
+    addReward: 'Añadir premio',
+    removeReward: 'Quitar el premio {{number}}',
+    active: 'Activo',
+    status: 'Estado',
+    inactive: 'Desactivado',
+    points: 'Puntos',
   },
   coupons: {
     new: 'Nuevo cupón',
@@ -103,4 +133,5 @@ const promotionsEs = {
   },
 };
 
-export default promotionsEs;
+// A program's clients load with their own texts (i18n-members.ts), after the program editor: typed here with the rest.
+export default promotionsEs as typeof promotionsEs & { cards: typeof cardMembersEs };

@@ -11,8 +11,7 @@ export const promotionsRoutes: ModuleRoutes = {
       inSidebar: true,
       load: () => import('./pages/OverviewPage'),
     },
-    // Loyalty cards are not built yet: the shared empty state.
-    { path: promotionsPaths.card.pattern, screen: 'promotions.card' },
+    { path: promotionsPaths.card.pattern, screen: 'promotions.card', load: () => import('./pages/CardPage') },
     { path: promotionsPaths.coupon.pattern, screen: 'promotions.coupon', load: () => import('./pages/CouponPage') },
     { path: promotionsPaths.voucher.pattern, screen: 'promotions.voucher', load: () => import('./pages/VoucherPage') },
   ],

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render-route';
 import { fakeApi, page, type ApiCall } from '../../../test/fake-api';
-import { coupon, liability, voucher } from '../fixtures.test-data';
+import { coupon, liability, program, voucher } from '../fixtures.test-data';
 
 const welcome = coupon({ id: 'cp1', code: 'BIENVENIDA10', name: 'Bienvenida', maxUses: 5, uses: 2 });
 const gift = voucher({ id: 'v1', code: 'K7QM-X2RB-9HTE', balance: 3500, client: { id: 'c1', name: 'Ana Pérez' } });
@@ -11,6 +11,16 @@ const gift = voucher({ id: 'v1', code: 'K7QM-X2RB-9HTE', balance: 3500, client: 
 const answers = (call: ApiCall) => {
   if (call.path === '/promotions/liability') return { body: liability(3500) };
   if (call.path === '/promotions/coupons') return page([welcome]);
+  if (call.path === '/promotions/cards')
+    return page([
+      program({
+        id: 'p1',
+        name: 'Club Casa Lola',
+        pointsPerEuro: 2,
+        rewards: [{ id: 'r1', name: 'Postre gratis', threshold: 40, type: 'item', amountCents: 0, itemId: 'flan' }],
+      }),
+      program({ id: 'p2', name: 'Sellos', kind: 'stamps', pointsPerEuro: 0, active: false }),
+    ]);
   if (call.path === '/promotions/vouchers' && call.method === 'GET') return page([gift]);
   if (call.path === '/promotions/vouchers' && call.method === 'POST')
     return { status: 201, body: voucher({ id: 'v2', code: 'ABCD-EFGH-JKLM' }) };
@@ -71,5 +81,23 @@ describe('the promotions overview', () => {
     await screen.findByRole('heading', { name: /ABCD-EFGH-JKLM/ }, { timeout: 20_000 });
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ amount: '50', expiresOn: null, clientId: null, note: '' });
+  }, 40_000);
+
+  it('lists the loyalty programs: how each earns, its rewards, whether it is on', async () => {
+    fakeApi('manager', answers);
+    renderRoute('/casa-lola/promotions?tab=cards');
+    const club = await screen.findByRole('link', { name: 'Club Casa Lola' }, { timeout: 20_000 });
+    expect(club).toHaveAttribute('href', '/casa-lola/promotions/card/p1');
+    const row = club.closest('tr') as HTMLElement;
+    expect(within(row).getByText('2 puntos por euro')).toBeInTheDocument();
+    expect(within(row).getByText('Postre gratis (40)')).toBeInTheDocument();
+    expect(within(row).getByText('Activo')).toBeInTheDocument();
+    const stamps = screen.getByRole('link', { name: 'Sellos' }).closest('tr') as HTMLElement;
+    expect(within(stamps).getByText('1 sello por visita')).toBeInTheDocument();
+    expect(within(stamps).getByText('Desactivado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Nuevo programa/ })).toHaveAttribute(
+      'href',
+      '/casa-lola/promotions/card/new',
+    );
   }, 40_000);
 });

@@ -10,17 +10,15 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { can, type Coupon, type PromotionAccount } from '@plataforma/domain';
+import { can, type CardProgram, type Coupon, type PromotionAccount } from '@plataforma/domain';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
-import { COUPONS, useLiability, VOUCHERS } from '../api';
+import { CARDS, COUPONS, useLiability, VOUCHERS } from '../api';
 import { IssueVoucherDialog } from '../components/IssueVoucherDialog';
 import { VoucherStatus } from '../components/VoucherStatus';
 import { formatCents, formatDay } from '../format';
-import { COUPONS_TAB, promotionsPaths, VOUCHERS_TAB } from '../paths';
-
-const CARDS_TAB = 'cards';
+import { CARDS_TAB, COUPONS_TAB, promotionsPaths, VOUCHERS_TAB } from '../paths';
 
 /** What the business owes its customers now, on top of every tab (managers only: the API's rule). */
 function LiabilityPanel() {
@@ -48,6 +46,72 @@ function LiabilityPanel() {
         </Typography>
       )}
     </Paper>
+  );
+}
+
+/** The loyalty programs: how each earns, its rewards, whether it is on; managers create them. */
+function CardsTab() {
+  const { t } = useTranslation();
+  const org = useOrganizationSlug();
+  const columns: GridColDef<CardProgram>[] = [
+    {
+      field: 'name',
+      headerName: t('promotions.cards.name'),
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={promotionsPaths.card(org, row.id)}>
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      field: 'kind',
+      headerName: t('promotions.cards.kind'),
+      sortable: false,
+      minWidth: 100,
+      valueGetter: (_value, row) => t(`promotions.cards.kinds.${row.kind}`),
+    },
+    {
+      field: 'pointsPerEuro',
+      headerName: t('promotions.cards.earning'),
+      sortable: false,
+      minWidth: 160,
+      valueGetter: (_value, row) =>
+        row.kind === 'stamps'
+          ? t('promotions.cards.stampRule')
+          : t('promotions.cards.pointsRule', { count: row.pointsPerEuro }),
+    },
+    {
+      field: 'rewards',
+      headerName: t('promotions.cards.rewards'),
+      sortable: false,
+      flex: 1,
+      minWidth: 200,
+      valueGetter: (_value, row) =>
+        row.rewards.length === 0
+          ? t('promotions.cards.rewardsEmpty')
+          : row.rewards.map((reward) => `${reward.name} (${reward.threshold})`).join(', '),
+    },
+    {
+      field: 'active',
+      headerName: t('promotions.cards.status'),
+      sortable: false,
+      minWidth: 110,
+      valueGetter: (_value, row) => (row.active ? t('promotions.cards.active') : t('promotions.cards.inactive')),
+    },
+  ];
+  return (
+    <ResourceListPage<CardProgram>
+      path={CARDS}
+      columns={columns}
+      defaultSort={{ field: 'name', sort: 'asc' }}
+      manage="promotions.manage"
+      newLabel={t('promotions.cards.new')}
+      newTo={promotionsPaths.card(org, NEW_ID)}
+      searchLabel={t('promotions.cards.search')}
+      emptyLabel={t('promotions.cards.empty')}
+    />
   );
 }
 
@@ -199,7 +263,7 @@ export default function OverviewPage() {
         <Tab value={COUPONS_TAB} label={t('promotions.overview.tabs.coupons')} />
         <Tab value={VOUCHERS_TAB} label={t('promotions.overview.tabs.vouchers')} />
       </Tabs>
-      {tab === CARDS_TAB && <Typography color="text.secondary">{t('promotions.overview.cardsSoon')}</Typography>}
+      {tab === CARDS_TAB && <CardsTab />}
       {tab === COUPONS_TAB && <CouponsTab />}
       {tab === VOUCHERS_TAB && <VouchersTab manager={manager} />}
     </Stack>

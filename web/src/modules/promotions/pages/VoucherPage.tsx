@@ -6,22 +6,18 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { can, type MovementCause, type PromotionAccount } from '@plataforma/domain';
+import { can, type PromotionAccount } from '@plataforma/domain';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useResourceItem } from '../../../platform/resources/api';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { CenteredMessage } from '../../../ui/CenteredMessage';
-import { useMovements, VOUCHERS } from '../api';
+import { VOUCHERS } from '../api';
+import { MovementsTable } from '../components/MovementsTable';
 import { AdjustDialog, CancelDialog } from '../components/VoucherDialogs';
 import { VoucherStatus } from '../components/VoucherStatus';
-import { formatCents, formatDateTime, formatDay, formatSignedCents } from '../format';
+import { formatCents, formatDay } from '../format';
 import { promotionsPaths, VOUCHERS_TAB } from '../paths';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -32,67 +28,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       </Typography>
       <Box sx={{ typography: 'body1' }}>{children}</Box>
     </Box>
-  );
-}
-
-/** What caused a movement, as a person reads it: the ticket, or the manager's reason and name. */
-function CauseText({ cause }: { cause: MovementCause }) {
-  const { t } = useTranslation();
-  if (cause.type === 'manager') return <>{`${cause.reason} · ${cause.by.name}`}</>;
-  if (cause.type === 'expiry') return <>{t('promotions.vouchers.expiredOn', { date: cause.expiresOn })}</>;
-  return (
-    <>
-      {cause.ticketCode
-        ? t('promotions.vouchers.order', { ticket: cause.ticketCode })
-        : t('promotions.vouchers.orderNoTicket')}
-    </>
-  );
-}
-
-function Movements({ voucher }: { voucher: PromotionAccount }) {
-  const { t } = useTranslation();
-  const { data, isPending } = useMovements(voucher.id);
-  return (
-    <Stack spacing={1} component="section" aria-labelledby="movements-title">
-      <Typography id="movements-title" variant="h6" component="h2">
-        {t('promotions.vouchers.movements')}
-      </Typography>
-      {isPending ? (
-        <CircularProgress size={24} aria-label={t('common.loading')} />
-      ) : (
-        <Paper variant="outlined">
-          <Table size="small" aria-labelledby="movements-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('promotions.vouchers.when')}</TableCell>
-                <TableCell>{t('promotions.vouchers.movement')}</TableCell>
-                <TableCell align="right">{t('promotions.vouchers.units')}</TableCell>
-                <TableCell align="right">{t('promotions.vouchers.balanceAfter')}</TableCell>
-                <TableCell>{t('promotions.vouchers.cause')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(data?.items ?? []).map((movement) => (
-                <TableRow key={movement.id}>
-                  <TableCell>{formatDateTime(movement.at)}</TableCell>
-                  <TableCell>{t(`promotions.vouchers.kinds.${movement.kind}`)}</TableCell>
-                  <TableCell align="right">{formatSignedCents(movement.units)}</TableCell>
-                  <TableCell align="right">{formatCents(movement.balanceAfter)}</TableCell>
-                  <TableCell>
-                    <CauseText cause={movement.cause} />
-                  </TableCell>
-                </TableRow>
-              ))}
-              {data?.items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>{t('promotions.vouchers.movementsEmpty')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </Paper>
-      )}
-    </Stack>
   );
 }
 
@@ -148,7 +83,7 @@ export default function VoucherPage() {
           </Stack>
         )}
       </Paper>
-      <Movements voucher={voucher} />
+      <MovementsTable accountId={voucher.id} unit="cents" />
       {dialog === 'adjust' && <AdjustDialog voucher={voucher} onClose={() => setDialog(null)} />}
       {dialog === 'cancel' && <CancelDialog voucher={voucher} onClose={() => setDialog(null)} />}
     </Stack>
