@@ -36,8 +36,14 @@ const mui = (components: string) => String.raw`node_modules[\\/]@mui[\\/]materia
 
 export default defineConfig({
   plugins: [react(), buildArtifacts()],
-  // The app's own small runtime of the react-i18next API it uses (src/i18n): the library stays for its types.
-  resolve: { alias: { 'react-i18next': new URL('./src/i18n/react.ts', import.meta.url).pathname } },
+  // The app's own small runtimes of the react-i18next and react-hook-form APIs it uses (src/i18n/react.ts,
+  // src/platform/forms/hook-form.ts): the libraries stay for their types.
+  resolve: {
+    alias: {
+      'react-i18next': new URL('./src/i18n/react.ts', import.meta.url).pathname,
+      'react-hook-form': new URL('./src/platform/forms/hook-form.ts', import.meta.url).pathname,
+    },
+  },
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   build: {
     manifest: true,
