@@ -18,7 +18,7 @@ const CEILINGS_KB = {
   'src/modules/restaurant/pages/MenuPage.tsx': 266,
   'src/modules/configuration/pages/LocationPage.tsx': 258,
   'src/modules/crm/pages/CompanyPage.tsx': 255,
-  'src/modules/pos/restaurant/pages/OrderPage.tsx': 265,
+  'src/modules/pos/restaurant/pages/OrderPage.tsx': 262,
   'src/modules/crm/pages/ListPage.tsx': 264,
 };
 

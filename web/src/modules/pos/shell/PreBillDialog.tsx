@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../platform/layout/toast';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import type { Order, PreBill } from '@plataforma/domain';
-import { apiRequest } from '../../../platform/api/client';
+import type { PreBill } from '@plataforma/domain';
 import { TicketView } from '../printing/TicketView';
 import { usePrinter } from '../printing/usePrinter';
-import { useOrganizationApi, type OrderActions } from './api';
 import { toastFailure } from './toast-failure';
 
 /**
@@ -47,32 +43,4 @@ export function PreBillDialog({
       </DialogActions>
     </Dialog>
   );
-}
-
-/** The order screen's 'Cuenta': fetches the pre-bill, shows it, and marks the bill asked once it is printed. */
-export function usePreBill(actions: OrderActions, order: Order | undefined) {
-  const { t } = useTranslation();
-  const { base } = useOrganizationApi();
-  const [preBill, setPreBill] = useState<PreBill | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const show = () => {
-    if (!order) return;
-    setLoading(true);
-    apiRequest<PreBill>(`${base}/orders/${encodeURIComponent(order.id)}/pre-bill`)
-      .then(setPreBill, toastFailure)
-      .finally(() => setLoading(false));
-  };
-  const printed = () => {
-    setPreBill(null);
-    if (!order) return;
-    if (order.billRequested) toast.success(t('pos.preBill.printed'));
-    else
-      actions.requestBill.mutate(order.id, {
-        onSuccess: () => toast.success(t('pos.preBill.printed')),
-        onError: toastFailure,
-      });
-  };
-  const dialog = preBill && <PreBillDialog preBill={preBill} onPrint={printed} onClose={() => setPreBill(null)} />;
-  return { show, loading, open: preBill !== null, dialog };
 }

@@ -6,7 +6,7 @@ import { useModuleEnabled } from '../../../platform/organizations/api';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import type { OrderActions } from './api';
 import { PaymentDialog } from './PaymentDialog';
-import { TicketDialog } from './TicketDialog';
+import { TicketDialog, usePrefetchTicketDialog } from './LazyTicketDialog';
 import { toastFailure } from './toast-failure';
 
 /**
@@ -26,6 +26,7 @@ export function usePaymentFlow(
 ) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>(null);
+  usePrefetchTicketDialog();
   const vouchers = useModuleEnabled(useCurrentOrganization()?.id, 'promotions');
   const close = () => setStep(null);
 

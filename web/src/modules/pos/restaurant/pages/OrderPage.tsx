@@ -26,7 +26,7 @@ import { toastFailure } from '../../shell/toast-failure';
 import { useCart } from '../../shell/useCart';
 import { useCatalog } from '../../shell/useCatalog';
 import { usePaymentFlow } from '../../shell/usePaymentFlow';
-import { usePreBill } from '../../shell/PreBillDialog';
+import { usePreBill } from '../../shell/usePreBill';
 import { StaffLock } from '../../staff/StaffLock';
 import { useManagerDialogs } from '../../staff/useManagerDialogs';
 import { useRestaurantGrid } from '../catalog';

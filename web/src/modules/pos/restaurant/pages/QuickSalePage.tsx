@@ -19,7 +19,7 @@ import { cartTotals, countUnits, toLineInput } from '../../shell/cart';
 import { FullpageBar } from '../../../../platform/layout/FullpageBar';
 import { StaffLock } from '../../staff/StaffLock';
 import { PosActionButton, PosOrderScreen } from '../../shell/PosOrderScreen';
-import { TicketDialog } from '../../shell/TicketDialog';
+import { TicketDialog, usePrefetchTicketDialog } from '../../shell/LazyTicketDialog';
 import { toastFailure } from '../../shell/toast-failure';
 import { useCart } from '../../shell/useCart';
 import { useCatalog } from '../../shell/useCatalog';
@@ -45,6 +45,7 @@ export default function QuickSalePage() {
   const grid = useRestaurantGrid(catalog.data);
   const sell = useQuickSale('restaurant');
   const printer = usePrinter();
+  usePrefetchTicketDialog();
   const [last, setLast] = useState<Ticket>();
   const [showLast, setShowLast] = useState(false);
   const [coupon, setCoupon] = useState<string | null>(null);
