@@ -285,4 +285,34 @@ describe('VERI*FACTU corrections', { timeout: 120_000 }, () => {
       records: 10,
     });
   });
+  it('refuses a refund of a ticket whose invoice was annulled (409), with or without an Idempotency-Key, writing nothing', async () => {
+    const sale = await quickSale(); // seq 11
+    await send();
+    await annul(11, 201); // seq 12
+    const orderPath = `organizations/${org.id}/orders/${sale.order.id}`;
+    const orderBefore = (await adminDb().doc(orderPath).get()).data();
+    const body = { lines: [{ lineId: sale.order.lines[0]!.id, quantity: 1 }], reason: 'Error' };
+    for (const key of [undefined, 'refund-annulled-1']) {
+      const request = api().post(`${base}/orders/${sale.order.id}/refunds`).set(owner.auth);
+      const response = await (key ? request.set('Idempotency-Key', key) : request).send(body);
+      expect(response.status, JSON.stringify(response.body)).toBe(409);
+      expect(response.body.error).toMatchObject({ code: 'invoice-annulled' });
+      expect(response.body.error.message).toContain('anulada');
+    }
+    expect((await adminDb().doc(orderPath).get()).data()).toEqual(orderBefore);
+    const rectifying = await adminDb()
+      .collection(`organizations/${org.id}/tickets`)
+      .where('rectifies', 'array-contains', sale.ticket.code)
+      .get();
+    expect(rectifying.size).toBe(0);
+    expect(await chainLength()).toBe(12);
+
+    // A ticket that was not annulled is refunded as ever (seq 13, 14).
+    const other = await quickSale();
+    await call<RefundResult>('post', `/orders/${other.order.id}/refunds`, 201, {
+      lines: [{ lineId: other.order.lines[0]!.id, quantity: 1 }],
+      reason: 'Derramada',
+    });
+    expect(await chainLength()).toBe(14);
+  });
 });

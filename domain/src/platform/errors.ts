@@ -43,6 +43,10 @@ export const ERRORS = {
   'nothing-due': { status: 409, message: 'No hay nada pendiente de cobro' },
   'discount-spent': { status: 409, message: 'Este descuento ya se ha aplicado a un cobro' },
   'not-refundable': { status: 409, message: 'No queda nada por devolver de estas líneas' },
+  'invoice-annulled': {
+    status: 409,
+    message: 'La factura de este ticket está anulada en VERI*FACTU: no admite devoluciones',
+  },
   'split-open': {
     status: 409,
     message: 'La cuenta se está pagando a partes iguales: cobra la parte siguiente',

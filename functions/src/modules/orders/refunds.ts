@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   buildRefundTicket,
   planRefund,
@@ -11,7 +11,7 @@ import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
 import { idempotent, ordersOf, toOrder, type OrderDoc } from './repository';
-import { storeTicket, ticketOrganization } from './verifactu/records';
+import { assertNotAnnulled, storeTicket, ticketOrganization } from './verifactu/records';
 import { assertLineModules, newLineId } from './selling';
 import { moneyPaidCents, refundedOrderWrites } from './paid-hooks';
 import { giveBackTenders } from './tenders';
@@ -19,11 +19,17 @@ import { requireOpenTill } from './till/repository';
 import { nextTicket, prepareRestock, readSale, sale, withTotals } from './sale';
 import { authorizeManager, servedBy } from './staff';
 
-function refundPlan(doc: OrderDoc, body: RefundBody) {
+/** What the refund gives back, or why it cannot: nothing left of those lines, or an annulled invoice (issue 23). */
+async function refundPlan(tx: Transaction, tenant: Tenant, doc: OrderDoc, body: RefundBody) {
   const plan = planRefund(doc.lines, doc.payments, doc.refunds ?? [], body.lines);
   if (plan === 'not-refundable') throw new ApiError('not-refundable');
+  await assertNotAnnulled(tx, tenant, rectifiedTickets(doc, plan.paymentIds));
   return plan;
 }
+
+/** The tickets of the payments a refund gives back: the ones its rectifying ticket corrects. */
+const rectifiedTickets = (doc: OrderDoc, paymentIds: readonly string[]) =>
+  doc.payments.filter((p) => paymentIds.includes(p.id)).map((p) => p.ticketCode);
 
 /**
  * Gives back paid lines, all their units or some, with a manager's say-so (the role, a manager at the till, or a
@@ -36,13 +42,13 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
   const { managerPin, ...asked } = body;
   // The say-so is asked once the order shows the refund is possible (as voids): a refused one spends no PIN try.
   // Not for a call with an Idempotency-Key: its retry must reach the transaction, which answers the first result.
-  if (!key) await sale(async (tx) => refundPlan(await readSale(tx, tenant, orderId), body));
+  if (!key) await sale(async (tx) => refundPlan(tx, tenant, await readSale(tx, tenant, orderId), body));
   const authorizedBy = await authorizeManager(tenant, managerPin);
   const { result } = await sale((tx) =>
     idempotent(tx, tenant, key, { route: 'refund', orderId, body: asked }, async () => {
       const doc = await readSale(tx, tenant, orderId);
       const refunds = doc.refunds ?? [];
-      const plan = refundPlan(doc, body);
+      const plan = await refundPlan(tx, tenant, doc, body);
       const location = await getLocation(tenant, doc.locationId, tx);
       const number = await nextTicket(tx, tenant, location, true);
       // The money goes back from the open till, and in its report (409 'Abre la caja para cobrar' without one).
@@ -62,7 +68,7 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
         cardByPayment: plan.cardByPayment,
         ...(plan.tenders ? { tenders: plan.tenders } : {}),
         ticketCode: number.code,
-        rectifies: doc.payments.filter((p) => plan.paymentIds.includes(p.id)).map((p) => p.ticketCode),
+        rectifies: rectifiedTickets(doc, plan.paymentIds),
         reason: body.reason,
         restocked: body.restock,
         at: new Date().toISOString(),

@@ -1,4 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
+import { ApiError } from '../../../platform/http/api-error';
 import {
   billingRecordId,
   headOf,
@@ -65,4 +66,20 @@ export function storeTicket(
   const next = headOf(record);
   heads.set(ref.path, next);
   tx.set(ref, { chain: next }, { merge: true });
+}
+
+/**
+ * Refuses (409 'invoice-annulled') a refund that would rectify a ticket whose invoice was annulled: the agency
+ * holds that invoice as never issued, so an R5 of it would rectify nothing (see "VERI*FACTU: correcting records").
+ * A cancellation record names its ticket (`ticketCode`): one query on that field (single-field index), read in the
+ * refund's transaction, so an annulment and a refund at once cannot both pass (each reads what the other writes).
+ */
+export async function assertNotAnnulled(tx: Transaction, tenant: Tenant, ticketCodes: readonly string[]) {
+  // A refund rectifies the tickets of one order's payments: a handful, within the 30 values `in` takes.
+  for (let start = 0; start < ticketCodes.length; start += 30) {
+    const records = await tx.get(
+      billingRecordsOf(tenant).where('ticketCode', 'in', ticketCodes.slice(start, start + 30)),
+    );
+    if (records.docs.some((doc) => doc.data().kind === 'anulacion')) throw new ApiError('invoice-annulled');
+  }
 }
