@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   bytesToBase64,
+  qrModules,
   readBridgeRequest,
   ticketToEscPos,
   type PaperWidth,
@@ -69,9 +71,10 @@ async function escPos(
   base: string,
   code: string,
   width: PaperWidth,
+  qrImage?: typeof qrModules,
 ) {
   const { ticket } = await apiCall<TicketDetail>(request, account, 'GET', `${base}/tickets/${code}`);
-  return bytesToBase64(ticketToEscPos(ticket, width));
+  return bytesToBase64(ticketToEscPos(ticket, width, qrImage));
 }
 
 test('the ticket prints through the Android bridge on a network printer, then on a Bluetooth one', async ({
@@ -122,6 +125,59 @@ test('the ticket prints through the Android bridge on a network printer, then on
   });
   // Nothing went to the browser's print dialog.
   expect(await browserPrints(pos)).toBe(0);
+  await context.close();
+});
+
+test('a printer without the QR command gets the VERI*FACTU QR as an image; the ticket downloads as a PDF with it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { organization, owner, staff, base } = await counter(request, 'Bar Raster', 'RS');
+  await apiCall(request, owner, 'PUT', base, { fiscal: { businessName: 'Bar Raster S.L.', taxId: 'B12345674' } });
+  await apiCall(request, owner, 'PUT', `${base}/verifactu/settings`, { mode: 'verifactu', environment: 'pruebas' });
+  const context = await browser.newContext();
+  await countBrowserPrints(context);
+  await fakePrintBridge(context, [MTP]);
+  const pos = await context.newPage();
+  await signInTo(pos, staff, organization.slug);
+
+  // The printer's QR mode: native by default, 'Imagen' for this one.
+  const picker = await choosePrinter(pos, organization.slug, 'Impresora del navegador', 'Bluetooth', 'MTP-II');
+  await expect(picker.getByRole('button', { name: 'QR nativo' })).toHaveAttribute('aria-pressed', 'true');
+  await picker.getByRole('button', { name: 'Imagen' }).click();
+  await picker.getByRole('button', { name: 'Guardar' }).click();
+  await expect(pos.getByText('Impresora guardada: MTP-II')).toBeVisible();
+
+  await sellACaña(pos, organization.slug, 'RS-1-000001');
+  await expect.poll(async () => (await printsSent(pos)).length).toBe(1);
+  const [sent] = await printsSent(pos);
+  expect(sent).toMatchObject({
+    address: MTP.address,
+    paperWidth: 58,
+    dataBase64: await escPos(request, staff, base, 'RS-1-000001', 58, qrModules),
+  });
+  // A raster bit image (GS v 0), no QR command (GS ( k).
+  const bytes = Buffer.from(sent!.dataBase64, 'base64').toString('latin1');
+  expect(bytes).toContain('\x1dv0\x00');
+  expect(bytes).not.toContain('\x1d(k');
+  expect(await browserPrints(pos)).toBe(0);
+
+  // The ticket history: the ticket downloads as a PDF, its text and its QR (filled rectangles) in it.
+  await pos.goto(`/${organization.slug}/pos/tickets`);
+  await pos.getByTestId('ticket-row').filter({ hasText: 'RS-1-000001' }).click();
+  await expect(pos.getByRole('document', { name: 'Ticket RS-1-000001' })).toBeVisible();
+  const [download] = await Promise.all([
+    pos.waitForEvent('download'),
+    pos.getByRole('button', { name: 'Descargar PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('ticket-RS-1-000001.pdf');
+  const pdf = readFileSync((await download.path())!, 'latin1');
+  expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+  expect(pdf).toContain('FACTURA SIMPLIFICADA');
+  expect(pdf).toContain('RS-1-000001');
+  expect(pdf).toContain('VERI*FACTU');
+  expect(pdf.match(/ re\n/g)?.length ?? 0).toBeGreaterThan(100);
   await context.close();
 });
 

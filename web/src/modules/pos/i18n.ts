@@ -248,6 +248,8 @@ const posEs = {
   ticket: {
     title: 'Ticket {{code}}',
     print: 'Imprimir',
+    downloadPdf: 'Descargar PDF',
+    pdfFailed: 'No se pudo descargar el PDF del ticket',
     done: 'Hecho',
   },
   /** The till (caja): float, cash in and out, X and Z reports. */
@@ -360,6 +362,9 @@ const posEs = {
     retry: 'Volver a buscar',
     paperWidth: 'Ancho del papel',
     paper: '{{width}} mm',
+    qrMode: 'Código QR',
+    qrModes: { native: 'QR nativo', image: 'Imagen' },
+    qrModeHelp: 'Elige «Imagen» si la impresora no imprime el código QR del ticket.',
     connecting: 'Conectando…',
     save: 'Guardar',
     cancel: 'Cancelar',

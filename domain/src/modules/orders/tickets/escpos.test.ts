@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTicket } from './build-ticket';
-import { encodeEscPos, encodePc858, qrModuleSize, ticketToEscPos } from './escpos';
+import { encodeEscPos, encodePc858, qrModuleSize, qrRasterImage, ticketToEscPos } from './escpos';
 import { input, ORGANIZATION } from './fixtures.test-data';
 import { layoutTicket, type TicketLayoutLine } from './layout';
+import { qrModules } from './qr';
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const line = (text: string, style: Partial<TicketLayoutLine> = {}): TicketLayoutLine => ({
@@ -197,5 +198,64 @@ describe('loyalty cards on the printed ticket (issue 17)', () => {
     const bytes = ticketToEscPos(ticket, 58);
     expect(indexOfBytes(bytes, ascii('Club Casa Lola'))).toBeGreaterThan(-1);
     expect(indexOfBytes(bytes, [...ascii('Puntos ganados: 12 '), 0xfa, ...ascii(' Saldo: 140')])).toBeGreaterThan(-1);
+  });
+});
+
+describe('the VERI*FACTU QR as a raster image (issue 23, printers without the QR command)', () => {
+  const url =
+    'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=C1-000123&fecha=22-11-2026&importe=60.00';
+
+  it('sends GS v 0 with the width in bytes and the height in dots, the modules scaled as the native command', () => {
+    const bytes = encodeEscPos([line('', { align: 'center', qr: url })], { qrImage: qrModules, printableDots: 384 });
+    const at = indexOfBytes(bytes, [0x1d, 0x76, 0x30, 0]);
+    expect(at).toBeGreaterThan(0);
+    // Version 7: 45 modules and 4 of quiet zone each side = 53, at 7 dots (qrModuleSize's: the symbol 39.4 mm).
+    expect(qrModuleSize(112)).toBe(7);
+    const dots = 53 * 7;
+    const widthBytes = Math.ceil(dots / 8);
+    expect([...bytes.slice(at + 4, at + 8)]).toEqual([widthBytes & 0xff, widthBytes >> 8, dots & 0xff, dots >> 8]);
+    expect(widthBytes).toBe(47);
+    const data = bytes.slice(at + 8, at + 8 + widthBytes * dots);
+    expect(bytes[at + 8 + widthBytes * dots]).toBe(0x0a);
+    // No native QR command.
+    expect(indexOfBytes(bytes, [0x1d, 0x28, 0x6b])).toBe(-1);
+    const row = (y: number) => [...data.slice(y * widthBytes, (y + 1) * widthBytes)];
+    // The quiet zone: the first 28 rows are blank.
+    for (let y = 0; y < 28; y++) expect(row(y).every((b) => b === 0)).toBe(true);
+    // The top of the finder pattern (symbol row 0): 7 dark modules from dot 28 to 76, the separator light after it;
+    // the same for the 7 dot rows of that module row.
+    for (let y = 28; y < 35; y++)
+      expect(row(y).slice(0, 10)).toEqual([0, 0, 0, 0x0f, 0xff, 0xff, 0xff, 0xff, 0xff, 0xf8]);
+    // Symbol row 1 of the finder: dark, 5 light, dark (dots 28-34, 35-69 light, 70-76).
+    expect(row(35).slice(0, 10)).toEqual([0, 0, 0, 0x0f, 0xe0, 0, 0, 0, 0x03, 0xf8]);
+    // Every printed dot is a dark module.
+    const modules = qrModules(url);
+    for (let y = 0; y < dots; y += 3)
+      for (let x = 0; x < dots; x += 5)
+        expect(((data[y * widthBytes + (x >> 3)]! >> (7 - (x & 7))) & 1) === 1).toBe(
+          modules[Math.floor(y / 7)]![Math.floor(x / 7)],
+        );
+  });
+
+  it('keeps a short QR with its quiet zone within the paper: smaller modules on 58 mm than on 80 mm', () => {
+    const modules = qrModules('ABC'); // version 1: 21 modules + 8
+    const header = (image: number[]) => image.slice(0, 8);
+    // 80 mm (576 dots): 15 dots a module (the symbol 39.4 mm); 58 mm (384 dots): 13, the 29 modules in 377 dots.
+    expect(header(qrRasterImage(modules, 576))).toEqual([0x1d, 0x76, 0x30, 0, 55, 0, 435 & 0xff, 435 >> 8]);
+    expect(header(qrRasterImage(modules, 384))).toEqual([0x1d, 0x76, 0x30, 0, 48, 0, 377 & 0xff, 377 >> 8]);
+    expect(qrRasterImage(modules, 384)).toHaveLength(8 + 48 * 377);
+  });
+
+  it("prints a VERI*FACTU ticket's QR as an image when given the encoder, with the command otherwise", () => {
+    const verifactu = { mode: 'verifactu' as const, environment: 'pruebas' as const };
+    const ticket = buildTicket(input({ organization: { ...ORGANIZATION, verifactu } }));
+    const native = ticketToEscPos(ticket, 58);
+    const image = ticketToEscPos(ticket, 58, qrModules);
+    expect(indexOfBytes(native, [0x1d, 0x28, 0x6b])).toBeGreaterThan(0);
+    expect(indexOfBytes(native, [0x1d, 0x76, 0x30, 0])).toBe(-1);
+    expect(indexOfBytes(image, [0x1d, 0x28, 0x6b])).toBe(-1);
+    expect(indexOfBytes(image, [0x1d, 0x76, 0x30, 0])).toBeGreaterThan(0);
+    // A ticket without QR is the same either way.
+    expect(ticketToEscPos(buildTicket(input()), 80, qrModules)).toEqual(ticketToEscPos(buildTicket(input()), 80));
   });
 });

@@ -6,6 +6,7 @@ import {
   type TicketAlign,
   type TicketLayoutLine,
 } from './layout';
+import { QR_QUIET_ZONE } from './qr-draw';
 
 /**
  * ESC/POS bytes of a ticket layout, for 58 and 80 mm thermal printers (Epson TM and the many compatibles).
@@ -48,6 +49,15 @@ export const ESCPOS = {
     ...[GS, 0x28, 0x6b, (data.length + 3) & 0xff, (data.length + 3) >> 8, 49, 80, 48, ...data],
     ...[GS, 0x28, 0x6b, 3, 0, 49, 81, 48],
   ],
+  /**
+   * GS v 0 m xL xH yL yH d1...dk: a raster bit image in normal density (m 0), `widthBytes` bytes (8 dots each) by
+   * `height` rows; each byte is 8 dots left to right, most significant bit first, 1 printed. For printers without
+   * the QR command (issue 23): their QR is this image.
+   */
+  rasterImage: (widthBytes: number, height: number, data: readonly number[]) => [
+    ...[GS, 0x76, 0x30, 0, widthBytes & 0xff, widthBytes >> 8, height & 0xff, height >> 8],
+    ...data,
+  ],
 } as const;
 
 /** Bytes a QR of error correction M holds in byte mode, by version (1-10): longer data needs more modules. */
@@ -61,8 +71,46 @@ const DOTS_PER_MM = 8;
  */
 export function qrModuleSize(bytes: number): number {
   const version = QR_M_CAPACITY.findIndex((capacity) => bytes <= capacity) + 1 || QR_M_CAPACITY.length;
-  const modules = 17 + 4 * version;
-  return Math.max(1, Math.min(16, Math.floor((40 * DOTS_PER_MM) / modules)));
+  return dotsPerModule(17 + 4 * version);
+}
+
+/** The dots of one module of a symbol `modules` wide (quiet zone not counted) that keep it within 40 mm. */
+const dotsPerModule = (modules: number) => Math.max(1, Math.min(16, Math.floor((40 * DOTS_PER_MM) / modules)));
+
+/** Font A is 12 dots wide: the paper's printable width in dots is its columns times 12 (384 on 58 mm, 576 on 80). */
+const FONT_A_DOTS = 12;
+
+/**
+ * A QR code as a raster bit image (issue 23, printers without the QR command): `modules` (with their quiet zone, as
+ * qrModules gives them) scaled so that the symbol prints 30-40 mm wide as the native command's does (qrModuleSize),
+ * and smaller only if the symbol and its quiet zone would not fit `printableDots`.
+ */
+export function qrRasterImage(modules: readonly (readonly boolean[])[], printableDots: number): number[] {
+  const size = modules.length;
+  const scale = Math.max(
+    1,
+    Math.min(dotsPerModule(size - 2 * QR_QUIET_ZONE), Math.floor(printableDots / Math.max(1, size))),
+  );
+  const dots = size * scale;
+  const widthBytes = Math.ceil(dots / 8);
+  const data: number[] = [];
+  for (const row of modules) {
+    const line = new Array<number>(widthBytes).fill(0);
+    row.forEach((dark, x) => {
+      if (!dark) return;
+      for (let dx = x * scale; dx < (x + 1) * scale; dx++) line[dx >> 3]! |= 0x80 >> (dx & 7);
+    });
+    for (let dy = 0; dy < scale; dy++) data.push(...line);
+  }
+  return ESCPOS.rasterImage(widthBytes, dots, data);
+}
+
+/** How the QR of a layout prints: the printer's command (default), or an image of the modules `qrImage` encodes. */
+export interface EscPosOptions {
+  /** The QR encoder (qrModules) when the printer has no QR command: the QR goes as a raster image. */
+  qrImage?: (data: string) => boolean[][];
+  /** The paper's printable width in dots (the image never exceeds it); 384, a 58 mm printer's, by default. */
+  printableDots?: number;
 }
 
 /** PC858 bytes 0x80-0xFF, in order (0xD5 is '€'; 0xF0 soft hyphen and 0xFF no-break space are never produced). */
@@ -108,7 +156,7 @@ export function encodePc858(text: string): number[] {
  * The bytes of a layout: init, PC858, font A; then each line with its alignment, emphasis and size (commands sent
  * only when they change), the text and LF; styles reset, a feed of 3 lines and a partial cut.
  */
-export function encodeEscPos(lines: readonly TicketLayoutLine[]): Uint8Array {
+export function encodeEscPos(lines: readonly TicketLayoutLine[], options: EscPosOptions = {}): Uint8Array {
   const bytes: number[] = [...ESCPOS.init, ...ESCPOS.codePagePc858, ...ESCPOS.fontA];
   let align: TicketAlign = 'left';
   let bold = false;
@@ -118,6 +166,10 @@ export function encodeEscPos(lines: readonly TicketLayoutLine[]): Uint8Array {
     if (line.bold !== bold) bytes.push(...ESCPOS.bold((bold = line.bold)));
     if (line.double !== double) bytes.push(...ESCPOS.size((double = line.double)));
     if (line.qr !== undefined) {
+      if (options.qrImage) {
+        bytes.push(...qrRasterImage(options.qrImage(line.qr), options.printableDots ?? 32 * FONT_A_DOTS), LF);
+        continue;
+      }
       // A URL is ASCII: its bytes are the same in any code page (anything else would print as '?').
       const data = encodePc858(line.qr);
       bytes.push(...ESCPOS.qr(data, qrModuleSize(data.length)), LF);
@@ -132,7 +184,15 @@ export function encodeEscPos(lines: readonly TicketLayoutLine[]): Uint8Array {
   return Uint8Array.from(bytes);
 }
 
-/** A ticket's (or a pre-bill's) ESC/POS bytes for a paper width: its layout at that width, encoded. */
-export function ticketToEscPos(ticket: PrintedDocument, paperWidth: PaperWidth): Uint8Array {
-  return encodeEscPos(layoutDocument(ticket, PAPER_COLUMNS[paperWidth]));
+/**
+ * A ticket's (or a pre-bill's) ESC/POS bytes for a paper width: its layout at that width, encoded; its QR as an image
+ * when `qrImage` (the encoder) is given, for a printer without the QR command.
+ */
+export function ticketToEscPos(
+  ticket: PrintedDocument,
+  paperWidth: PaperWidth,
+  qrImage?: EscPosOptions['qrImage'],
+): Uint8Array {
+  const columns = PAPER_COLUMNS[paperWidth];
+  return encodeEscPos(layoutDocument(ticket, columns), { qrImage, printableDots: columns * FONT_A_DOTS });
 }

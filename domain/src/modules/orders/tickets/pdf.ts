@@ -1,4 +1,5 @@
 import type { TicketLayoutLine } from './layout';
+import { QR_QUIET_ZONE } from './qr-draw';
 
 /**
  * A PDF of layout lines (a till report, a ticket): the very lines the printer prints, in Courier on A4 pages, so a
@@ -49,11 +50,41 @@ function placed(line: TicketLayoutLine, columns: number): string {
   return ' '.repeat(left) + line.text;
 }
 
-/** The bytes of a PDF of `lines` laid out for `columns` characters, with `title` in its metadata. */
+/** The VERI*FACTU QR's symbol (quiet zone not counted) is 35 mm wide, as on the screen (the order asks 30-40 mm). */
+const QR_SYMBOL_PT = (35 / 25.4) * 72;
+
+/**
+ * A QR's dark modules as filled rectangles (one per run of dark modules in a row: vector, sharp at any zoom), the
+ * symbol centred on `centre` with its top-left corner of the quiet zone at `top`; answers the drawing and its height.
+ */
+export function pdfQr(modules: readonly (readonly boolean[])[], centre: number, top: number) {
+  const size = modules.length;
+  const unit = QR_SYMBOL_PT / Math.max(1, size - 2 * QR_QUIET_ZONE);
+  const left = centre - (size * unit) / 2;
+  const n = (value: number) => value.toFixed(3);
+  let drawing = '';
+  modules.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      if (!row[x]) continue;
+      let end = x;
+      while (row[end + 1]) end++;
+      drawing += `${n(left + x * unit)} ${n(top - (y + 1) * unit)} ${n((end - x + 1) * unit)} ${n(unit)} re\n`;
+      x = end;
+    }
+  });
+  return { drawing: drawing ? `0 g\n${drawing}f\n` : '', height: size * unit };
+}
+
+/**
+ * The bytes of a PDF of `lines` laid out for `columns` characters, with `title` in its metadata. A QR line (a
+ * VERI*FACTU ticket's) is drawn from the modules `qr` encodes (qrModules, passed in so that this file does not load
+ * the encoder where no QR is drawn: a till report); without it the line stays blank.
+ */
 export function layoutToPdf(
   lines: readonly TicketLayoutLine[],
   columns: number,
   title: string,
+  qr?: (data: string) => boolean[][],
 ): Uint8Array<ArrayBuffer> {
   const x = (PAGE.width - columns * CHAR_WIDTH) / 2;
   const perPage = Math.floor((PAGE.height - 2 * PAGE.margin) / LEADING);
@@ -67,6 +98,19 @@ export function layoutToPdf(
   };
   let used = 0;
   for (const line of lines) {
+    const modules = line.qr !== undefined && qr ? qr(line.qr) : null;
+    if (modules) {
+      // Whole lines of the page's grid, so the text under it stays on the grid.
+      const rows = Math.ceil(pdfQr(modules, 0, 0).height / LEADING);
+      if (used + rows > perPage) {
+        flush();
+        used = 0;
+      }
+      stream += pdfQr(modules, PAGE.width / 2, y).drawing;
+      used += rows;
+      y -= LEADING * rows;
+      continue;
+    }
     const height = line.double ? 2 : 1;
     if (used + height > perPage) {
       flush();

@@ -27,7 +27,7 @@ import {
 } from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
 import { getPrintBridge } from './bridge';
-import { isBridgePrinter, type PrinterChoice } from './printer-choice';
+import { isBridgePrinter, QR_MODES, type PrinterChoice, type QrMode } from './printer-choice';
 import { bridgeErrorReason } from './printTicket';
 import { usePrinter } from './usePrinter';
 
@@ -59,6 +59,7 @@ function PickerDialog({ onClose }: { onClose: () => void }) {
   const bridge = getPrintBridge();
   const [selected, setSelected] = useState<string>(isBridgePrinter(choice) ? choice.address : BROWSER);
   const [paperWidth, setPaperWidth] = useState<PaperWidth>(choice.paperWidth);
+  const [qrMode, setQrMode] = useState<QrMode>(isBridgePrinter(choice) ? (choice.qr ?? 'native') : 'native');
   const [devices, setDevices] = useState<Devices>({ state: 'loading' });
   const [connecting, setConnecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -100,7 +101,13 @@ function PickerDialog({ onClose }: { onClose: () => void }) {
     let next: PrinterChoice = { kind: 'browser', paperWidth };
     if (bridge && selected !== BROWSER) {
       const device = shown.find((d) => d.address === selected);
-      next = { kind: kindOf(selected), name: device?.name ?? '', address: selected, paperWidth };
+      next = {
+        kind: kindOf(selected),
+        name: device?.name ?? '',
+        address: selected,
+        paperWidth,
+        ...(qrMode === 'image' ? { qr: qrMode } : {}),
+      };
       setConnecting(true);
       try {
         await bridge.connect(selected);
@@ -207,6 +214,29 @@ function PickerDialog({ onClose }: { onClose: () => void }) {
               ))}
             </ToggleButtonGroup>
           </FormControl>
+          {bridge && selected !== BROWSER && (
+            <FormControl>
+              <FormLabel id="printer-picker-qr" sx={{ mb: 1 }}>
+                {t('pos.printing.qrMode')}
+              </FormLabel>
+              <ToggleButtonGroup
+                exclusive
+                aria-labelledby="printer-picker-qr"
+                aria-describedby="printer-picker-qr-help"
+                value={qrMode}
+                onChange={(_, value: QrMode | null) => value && setQrMode(value)}
+              >
+                {QR_MODES.map((mode) => (
+                  <ToggleButton key={mode} value={mode}>
+                    {t(`pos.printing.qrModes.${mode}`)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+              <Typography id="printer-picker-qr-help" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {t('pos.printing.qrModeHelp')}
+              </Typography>
+            </FormControl>
+          )}
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>

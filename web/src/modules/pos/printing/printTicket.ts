@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   isPrintBridgeErrorCode,
+  QR_OPTIONS,
   ticketToEscPos,
   type PaperWidth,
   type PrintedDocument,
@@ -75,13 +76,23 @@ export async function printDocument<T>(
   return { via: 'browser' };
 }
 
-/** Prints a ticket or a pre-bill (see printDocument). */
-export function printTicket(
+/**
+ * Prints a ticket or a pre-bill (see printDocument). On a printer without the QR command (`qr: 'image'`), a
+ * VERI*FACTU ticket's QR goes as a raster image: the encoder is loaded first (the ESC/POS bytes are made at once).
+ */
+export async function printTicket(
   ticket: PrintedDocument,
   choice: PrinterChoice,
   { bridge, printInBrowser: browser = printInBrowser }: PrintTicketOptions = {},
 ): Promise<PrintOutcome> {
-  return printDocument(ticket, choice, { escPos: ticketToEscPos, printInBrowser: browser, bridge });
+  const hasQr = 'verifactu' in ticket && !!ticket.verifactu?.qrUrl;
+  const qr = hasQr && isBridgePrinter(choice) && choice.qr === 'image' ? await loadQrEncoder() : null;
+  const qrImage = qr ? (data: string) => qr.encodeQR(data, 'raw', QR_OPTIONS) : undefined;
+  return printDocument(ticket, choice, {
+    escPos: (doc, paperWidth) => ticketToEscPos(doc, paperWidth, qrImage),
+    printInBrowser: browser,
+    bridge,
+  });
 }
 
 let current: { frame: HTMLIFrameElement; root: Root } | null = null;

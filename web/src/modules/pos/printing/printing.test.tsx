@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bytesToBase64, ticketToEscPos, type Ticket } from '@plataforma/domain';
+import { bytesToBase64, qrModules, ticketToEscPos, type Ticket } from '@plataforma/domain';
 import answers from '../../../../../tests/fixtures/print-bridge/answers.json';
 import requests from '../../../../../tests/fixtures/print-bridge/requests.json';
 import ticketFixture from '../../../../../tests/fixtures/print-bridge/ticket.json';
@@ -133,6 +133,18 @@ describe('PrinterPicker', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it("remembers 'Imagen' as the QR mode of a printer without the QR command; native by default", async () => {
+    installBridge((request) => (request.type === 'listDevices' ? { ok: true, devices: [MTP, KITCHEN] } : { ok: true }));
+    render(<PrinterPicker open onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'MTP-II' }));
+    expect(screen.getByRole('button', { name: 'QR nativo' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Imagen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(readPrinterChoice()).toEqual({ kind: 'bluetooth', ...MTP, paperWidth: 80, qr: 'image' }),
+    );
+  });
+
   it('lists the paired printers, connects to the one chosen and remembers it on this device', async () => {
     const { requests } = installBridge((request) =>
       request.type === 'listDevices' ? { ok: true, devices: [MTP, KITCHEN] } : { ok: true },
@@ -220,6 +232,25 @@ describe('PrinterPicker', () => {
 });
 
 describe('printTicket', () => {
+  it("prints a VERI*FACTU ticket's QR as a raster image on a printer set to 'Imagen', natively otherwise", async () => {
+    const qrUrl =
+      'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=C1-000123&fecha=22-11-2026&importe=29.00';
+    const ticket: Ticket = { ...TICKET, verifactu: { qrUrl } };
+    const { requests } = installBridge(() => ({ ok: true }));
+    const choice = { kind: 'bluetooth', ...MTP, paperWidth: 58 } as const;
+    await printTicket(ticket, { ...choice, qr: 'image' }, { printInBrowser: vi.fn() });
+    await printTicket(ticket, choice, { printInBrowser: vi.fn() });
+    expect(requests.map((r) => r.dataBase64)).toEqual([
+      bytesToBase64(ticketToEscPos(ticket, 58, qrModules)),
+      bytesToBase64(ticketToEscPos(ticket, 58)),
+    ]);
+    // GS v 0 in the first, GS ( k in the second.
+    const text = (base64: unknown) => atob(String(base64));
+    expect(text(requests[0]!.dataBase64)).toContain('\x1dv0\x00');
+    expect(text(requests[0]!.dataBase64)).not.toContain('\x1d(k');
+    expect(text(requests[1]!.dataBase64)).toContain('\x1d(k');
+  });
+
   it('sends the ESC/POS bytes to the chosen printer through the bridge', async () => {
     const { requests } = installBridge(() => ({ ok: true }));
     const browser = vi.fn(async () => {});
