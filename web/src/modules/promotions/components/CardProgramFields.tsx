@@ -79,6 +79,7 @@ function RewardFields({
 }: FieldsProps<CardProgramForm> & { index: number; onRemove: () => void }) {
   const { t } = useTranslation();
   const type = form.watch(`rewards.${index}.type`);
+  const stamps = form.watch('kind') === 'stamps';
   const number = index + 1;
   const itemError = form.formState.errors.rewards?.[index]?.itemId?.message;
   return (
@@ -92,7 +93,7 @@ function RewardFields({
           <NumberField
             form={form}
             name={`rewards.${index}.threshold`}
-            label={t('promotions.cards.threshold')}
+            label={t(stamps ? 'promotions.cards.stampsThreshold' : 'promotions.cards.threshold')}
             readOnly={readOnly}
           />
           {!readOnly && (

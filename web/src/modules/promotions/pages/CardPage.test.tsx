@@ -78,6 +78,18 @@ describe('the loyalty program page', () => {
     });
   }, 40_000);
 
+  it('counts a stamps program’s rewards in stamps', async () => {
+    const user = userEvent.setup();
+    fakeApi('manager', answers);
+    renderRoute('/casa-lola/promotions/card/new');
+    await screen.findByRole('textbox', { name: 'Nombre' }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'Añadir premio' }));
+    const reward = screen.getByRole('group', { name: 'Premio 1' });
+    expect(within(reward).getByRole('spinbutton', { name: 'Puntos necesarios' })).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /^Sellos/ }));
+    expect(within(reward).getByRole('spinbutton', { name: 'Sellos necesarios' })).toBeInTheDocument();
+  }, 40_000);
+
   it('edits a program keeping its reward ids; lists its clients and opens a card with its movements', async () => {
     const user = userEvent.setup();
     const calls = fakeApi('manager', answers);
