@@ -97,6 +97,8 @@ describe('the item picker', () => {
     const input = await screen.findByRole('combobox', { name: 'Artículos' });
     await screen.findByRole('button', { name: 'Flan' });
     await user.type(input, 'entre');
+    // Once the search has answered (the first items by name show before it).
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Menú ternera/ })).not.toBeInTheDocument());
     await user.click(await screen.findByRole('option', { name: /Entrecot/ }));
     expect(changed).toHaveBeenLastCalledWith(['d1']);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Flan' })).not.toBeInTheDocument());

@@ -31,7 +31,7 @@ export interface ItemPickerProps {
 
 function useItemsApi() {
   const organizationId = useCurrentOrganization()?.id ?? '';
-  const url = (query: string) =>
+  const url = (query: Record<string, string>) =>
     `/organizations/${encodeURIComponent(organizationId)}/orders/items?${new URLSearchParams(query)}`;
   return { organizationId, url };
 }
@@ -52,13 +52,13 @@ export function ItemPicker({ value, onChange, label, single, error, helperText, 
 
   const resolved = useQuery({
     queryKey: ['orders', organizationId, 'items', 'ids', value],
-    queryFn: ({ signal }) => apiRequest<SellableItem[]>(url(`ids=${value.join(',')}`), { signal }),
+    queryFn: ({ signal }) => apiRequest<SellableItem[]>(url({ ids: value.join(',') }), { signal }),
     enabled: !!organizationId && value.length > 0,
     placeholderData: keepPreviousData,
   });
   const found = useQuery({
     queryKey: ['orders', organizationId, 'items', 'search', q],
-    queryFn: ({ signal }) => apiRequest<SellableItem[]>(url(q ? `q=${q}` : ''), { signal }),
+    queryFn: ({ signal }) => apiRequest<SellableItem[]>(url(q ? { q } : {}), { signal }),
     enabled: !!organizationId && opened && !readOnly,
   });
 

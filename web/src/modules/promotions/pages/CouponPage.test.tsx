@@ -15,15 +15,16 @@ const fixed = coupon({
   validTo: '2026-12-31',
 });
 
-// What the sales core's item search answers (GET /orders/items): ids resolved, or a search by a word's start.
+// What the sales core's item search answers (GET /orders/items): ids resolved, or a search by the name's start.
 const MENU = [
   { module: 'restaurant', kind: 'dish', id: 'd1', name: 'Entrecot', priceCents: 1800 },
   { module: 'restaurant', kind: 'dish', id: 'd2', name: 'Flan', priceCents: 450 },
 ];
 const items = (query: URLSearchParams) => {
   const ids = query.get('ids')?.split(',');
-  const q = query.get('q')?.toLowerCase() ?? '';
-  return MENU.filter((item) => (ids ? ids.includes(item.id) : item.name.toLowerCase().startsWith(q)));
+  // Nothing for an empty search here, so that the option clicked is the search's.
+  const q = query.get('q')?.toLowerCase();
+  return MENU.filter((item) => (ids ? ids.includes(item.id) : !!q && item.name.toLowerCase().startsWith(q)));
 };
 
 const answers = (call: ApiCall) => {
