@@ -56,6 +56,7 @@ const CASES: Record<string, Case> = {
   'delete /organizations/:organization/restaurant/daily-menus/:date': {},
   'get /organizations/:organization/orders': {},
   'post /organizations/:organization/orders': { body: { locationId: 'x', lines: [] } },
+  'get /organizations/:organization/orders/items': {},
   'get /organizations/:organization/orders/:orderId': {},
   'post /organizations/:organization/orders/:orderId/lines': {
     body: { lines: [{ kind: 'discount', name: 'Robo', amount: 1 }] },

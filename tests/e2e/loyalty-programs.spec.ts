@@ -56,6 +56,6 @@ test('a manager creates a points program with a reward, adds a client and sees t
   await office.getByRole('link', { name: 'Volver' }).click();
   const program = office.getByRole('row', { name: /Club Bar/ });
   await expect(program).toContainText('2 puntos por euro');
-  await expect(program).toContainText('Caña gratis (50)');
+  await expect(program).toContainText('Caña gratis (50 puntos)');
   await context.close();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
 
-test('a manager creates a 10 % coupon and issues a 50 € voucher; the POS applies the coupon and is paid part by voucher, part cash', async ({
+test('a manager creates a 10 % coupon for a dish chosen by name and issues a 50 € voucher; the POS applies the coupon and is paid part by voucher, part cash', async ({
   browser,
   request,
 }) => {
@@ -33,6 +33,10 @@ test('a manager creates a 10 % coupon and issues a 50 € voucher; the POS appli
   await office.getByRole('link', { name: 'Nuevo cupón' }).click();
   await office.getByLabel('Código', { exact: true }).fill('diez');
   await office.getByLabel('Porcentaje (%)').fill('10');
+  // It applies to the chuletón, chosen by its name: the picker searches what the organization sells.
+  await office.getByRole('combobox', { name: /Artículos a los que se aplica/ }).fill('chule');
+  await office.getByRole('option', { name: /Chuletón/ }).click();
+  await expect(office.getByRole('button', { name: 'Chuletón' })).toBeVisible();
   await office.getByRole('button', { name: 'Crear', exact: true }).click();
   await expect(office.getByRole('link', { name: 'DIEZ' })).toBeVisible();
 

@@ -3,6 +3,7 @@ import type { Catalogue } from './es';
 import type configuration from '../modules/configuration/i18n';
 import type crm from '../modules/crm/i18n';
 import type orders from '../modules/orders/i18n';
+import type ordersItems from '../modules/orders/items/i18n';
 import type pos from '../modules/pos/i18n';
 import type promotions from '../modules/promotions/i18n';
 import type promotionsTill from '../modules/promotions/pos/i18n';
@@ -16,7 +17,8 @@ interface ModuleCatalogues {
   /** The till's texts of promotions are merged under `promotions.pos` when its till pieces load. */
   promotions: typeof promotions & { pos: typeof promotionsTill };
   restaurant: typeof restaurant;
-  orders: typeof orders;
+  /** The item picker's texts are merged under `orders.items` when it loads. */
+  orders: typeof orders & { items: typeof ordersItems };
 }
 
 declare module 'i18next' {

@@ -16,3 +16,4 @@ export * from './staff-schemas';
 export * from './series';
 export * from './till/index';
 export * from './verifactu/index';
+export * from './items';

@@ -28,6 +28,7 @@ export {
   type SalePreparer,
 } from './selling';
 export { registerCouponPricer, type CouponPricer } from './coupons';
+export { registerItemSearch, type ItemSearch } from './items';
 export {
   registerPaidOrderHook,
   type PaidOrder,

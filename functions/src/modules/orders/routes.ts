@@ -12,6 +12,7 @@ import {
   orderListQuerySchema,
   paymentBodySchema,
   quickSaleBodySchema,
+  sellableItemsQuerySchema,
   refundBodySchema,
   sendBodySchema,
   splitOrderBodySchema,
@@ -24,6 +25,7 @@ import { tenantOf } from '../../platform/organizations/tenant-router';
 import { registerListPlans } from '../../platform/queries/list-plan';
 import { attachClient } from './clients';
 import { applyCoupon, removeCoupon } from './coupons';
+import { findSellableItems } from './items';
 import { applyReward, removeReward } from './rewards';
 import { everyOrderListPlan } from './list-plan';
 import { quickSale } from './quick';
@@ -53,6 +55,10 @@ registerListPlans(everyOrderListPlan);
 routes.post(base, 'orders.sell', async (req, res) => {
   const body = validate(createOrderBodySchema, req.body);
   res.status(201).json(await orders.createOrder(tenantOf(req), body, idempotencyKey(req)));
+});
+// What the organization sells, across its selling modules (a coupon's or a reward's items): before `/:orderId`.
+routes.get(`${base}/items`, 'orders.read', async (req, res) => {
+  res.json(await findSellableItems(tenantOf(req), validate(sellableItemsQuerySchema, req.query)));
 });
 routes.get(`${base}/:orderId`, 'orders.read', async (req, res) => {
   res.json(await orders.getOrder(tenantOf(req), orderId(req)));

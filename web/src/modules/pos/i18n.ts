@@ -155,6 +155,8 @@ const posEs = {
     inSplit: 'A partes: {{paid}} de {{parts}} cobradas',
     total: 'Total',
     vatRow: 'IVA {{rate}} % · Base {{base}}',
+    /** Issue 17: gift vouchers sold, outside the VAT rows (as the ticket prints them). */
+    notSubject: 'Bonos regalo, no sujeto a IVA',
     due: 'Pendiente',
     charge: 'Cobrar',
     quantity: 'Cantidad',

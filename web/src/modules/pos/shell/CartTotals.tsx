@@ -5,8 +5,8 @@ import { formatCents, type Order } from '@plataforma/domain';
 import { cartTotals, type CartLine } from './cart';
 
 /**
- * The order's totals with the cart's lines, by VAT rate, and what is still due after a partial payment (display
- * only: the server prices the order itself).
+ * The order's totals with the cart's lines, by VAT rate (gift vouchers sold apart: not subject to VAT, as the ticket
+ * prints them), and what is still due after a partial payment (display only: the server prices the order itself).
  */
 export function CartTotals({ order, cart }: { order: Order | undefined; cart: readonly CartLine[] }) {
   const { t } = useTranslation();
@@ -23,6 +23,16 @@ export function CartTotals({ order, cart }: { order: Order | undefined; cart: re
           </Typography>
         </Box>
       ))}
+      {!!totals.notSubjectCents && (
+        <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('pos.cart.notSubject')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatCents(totals.notSubjectCents)}
+          </Typography>
+        </Box>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }} data-testid="pos-total">
         <Typography variant="h6">{t('pos.cart.total')}</Typography>
         <Typography variant="h5">{formatCents(totals.totalCents)}</Typography>

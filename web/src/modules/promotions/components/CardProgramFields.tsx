@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { Controller, useFieldArray, type FieldPath } from 'react-hook-form';
@@ -14,6 +15,7 @@ import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { fieldProps } from '../../../ui/form-field';
 import { MoneyField, NumberField, SwitchField } from '../../../ui/form-controls';
 import { TextInput } from '../../../ui/TextInput';
+import { ItemPicker } from '../../orders';
 
 export type CardProgramForm = z.infer<typeof cardProgramBodySchema>;
 type Reward = CardProgramForm['rewards'][number];
@@ -77,9 +79,8 @@ function RewardFields({
 }: FieldsProps<CardProgramForm> & { index: number; onRemove: () => void }) {
   const { t } = useTranslation();
   const type = form.watch(`rewards.${index}.type`);
+  const stamps = form.watch('kind') === 'stamps';
   const number = index + 1;
-  // An empty item field is no item (null), which the schema refuses in Spanish for a free-item reward.
-  const itemId = form.register(`rewards.${index}.itemId`, { setValueAs: (value) => (value ? String(value) : null) });
   const itemError = form.formState.errors.rewards?.[index]?.itemId?.message;
   return (
     <Paper variant="outlined" component="fieldset" sx={{ p: 2, m: 0 }}>
@@ -92,7 +93,7 @@ function RewardFields({
           <NumberField
             form={form}
             name={`rewards.${index}.threshold`}
-            label={t('promotions.cards.threshold')}
+            label={t(stamps ? 'promotions.cards.stampsThreshold' : 'promotions.cards.threshold')}
             readOnly={readOnly}
           />
           {!readOnly && (
@@ -110,15 +111,24 @@ function RewardFields({
           off="discount"
         />
         {type === 'item' ? (
-          <TextInput
-            {...itemId}
-            id={`rewards.${index}.itemId`}
-            inputRef={itemId.ref}
-            label={t('promotions.cards.rewardItem')}
-            error={!!itemError}
-            helperText={itemError}
-            readOnly={readOnly}
-            fullWidth
+          <Controller
+            control={form.control}
+            name={`rewards.${index}.itemId`}
+            render={({ field }) => (
+              // One item (null: none, which the schema refuses in Spanish); the picker loads in its own chunk.
+              <Suspense fallback={<TextInput label={t('promotions.cards.rewardItem')} readOnly />}>
+                <ItemPicker
+                  id={`rewards.${index}.itemId`}
+                  single
+                  value={field.value ? [field.value] : []}
+                  onChange={(ids) => field.onChange(ids[0] ?? null)}
+                  label={t('promotions.cards.rewardItem')}
+                  error={!!itemError}
+                  helperText={itemError}
+                  readOnly={readOnly}
+                />
+              </Suspense>
+            )}
           />
         ) : (
           <MoneyField

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import Stack from '@mui/material/Stack';
@@ -10,6 +11,7 @@ import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { fieldProps } from '../../../ui/form-field';
 import { MoneyField, NumberField, SwitchField } from '../../../ui/form-controls';
 import { TextInput } from '../../../ui/TextInput';
+import { ItemPicker } from '../../orders';
 
 export type CouponForm = z.infer<typeof couponBodySchema>;
 
@@ -34,13 +36,6 @@ export const couponToForm = (coupon: Coupon | undefined): CouponForm => ({
 
 /** An empty date field is no date (null), not ''. */
 const dayOrNull = (value: unknown) => (value === '' || value == null ? null : String(value));
-/** Item ids typed separated by commas or spaces. */
-const idList = (value: unknown) =>
-  Array.isArray(value)
-    ? value
-    : String(value ?? '')
-        .split(/[\s,]+/)
-        .filter(Boolean);
 
 /** The fields of a coupon, shared by create and edit. */
 export function CouponFields({ form, readOnly }: FieldsProps<CouponForm>) {
@@ -48,7 +43,6 @@ export function CouponFields({ form, readOnly }: FieldsProps<CouponForm>) {
   const type = form.watch('type');
   const validFrom = form.register('validFrom', { setValueAs: dayOrNull });
   const validTo = form.register('validTo', { setValueAs: dayOrNull });
-  const itemIds = form.register('itemIds', { setValueAs: idList });
   const dateError = (name: 'validFrom' | 'validTo') => form.formState.errors[name]?.message;
   return (
     <>
@@ -154,14 +148,23 @@ export function CouponFields({ form, readOnly }: FieldsProps<CouponForm>) {
           </Stack>
         )}
       />
-      <TextInput
-        {...itemIds}
-        id="itemIds"
-        inputRef={itemIds.ref}
-        label={t('promotions.coupons.itemIds')}
-        error={!!form.formState.errors.itemIds}
-        helperText={form.formState.errors.itemIds?.message}
-        fullWidth
+      <Controller
+        control={form.control}
+        name="itemIds"
+        render={({ field, fieldState }) => (
+          // The picker loads when the editor shows (its own chunk: the editor's first load is at its budget).
+          <Suspense fallback={<TextInput label={t('promotions.coupons.itemIds')} readOnly />}>
+            <ItemPicker
+              id="itemIds"
+              value={field.value}
+              onChange={field.onChange}
+              label={t('promotions.coupons.itemIds')}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? form.formState.errors.itemIds?.root?.message}
+              readOnly={readOnly}
+            />
+          </Suspense>
+        )}
       />
       <SwitchField form={form} name="active" label={t('promotions.coupons.active')} readOnly={readOnly} />
     </>

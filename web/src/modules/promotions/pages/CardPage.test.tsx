@@ -16,7 +16,11 @@ const clara = card({ id: 'a1', programId: 'p1', balance: 50, client: { id: 'c1',
 // What the CRM's client search answers, as much of it as its picker reads (CRM's fixtures are its own).
 const bruno = { id: 'c2', name: 'Bruno Gil', firstName: 'Bruno', lastName: 'Gil', email: '', phone: '' };
 
+// What the sales core's item search answers (GET /orders/items): the reward's free item by its id.
+const flan = { module: 'restaurant', kind: 'dish', id: 'flan', name: 'Flan de huevo', priceCents: 450 };
+
 const answers = (call: ApiCall) => {
+  if (call.path === '/orders/items') return { body: call.query.get('ids') === 'flan' ? [flan] : [] };
   if (call.path === '/promotions/cards/p1' && call.method === 'GET') return { body: club };
   if (call.path === '/promotions/cards/p1' && call.method === 'PUT') return { body: club };
   if (call.path === '/promotions/cards' && call.method === 'POST')
@@ -74,6 +78,18 @@ describe('the loyalty program page', () => {
     });
   }, 40_000);
 
+  it('counts a stamps program’s rewards in stamps', async () => {
+    const user = userEvent.setup();
+    fakeApi('manager', answers);
+    renderRoute('/casa-lola/promotions/card/new');
+    await screen.findByRole('textbox', { name: 'Nombre' }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'Añadir premio' }));
+    const reward = screen.getByRole('group', { name: 'Premio 1' });
+    expect(within(reward).getByRole('spinbutton', { name: 'Puntos necesarios' })).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /^Sellos/ }));
+    expect(within(reward).getByRole('spinbutton', { name: 'Sellos necesarios' })).toBeInTheDocument();
+  }, 40_000);
+
   it('edits a program keeping its reward ids; lists its clients and opens a card with its movements', async () => {
     const user = userEvent.setup();
     const calls = fakeApi('manager', answers);
@@ -81,7 +97,8 @@ describe('the loyalty program page', () => {
     expect(await screen.findByRole('heading', { name: 'Club Casa Lola' }, { timeout: 20_000 })).toBeInTheDocument();
     const reward = screen.getByRole('group', { name: 'Premio 1' });
     expect(within(reward).getByRole('switch', { name: /^Artículo gratis/ })).toBeChecked();
-    expect(within(reward).getByRole('textbox', { name: 'Artículo de regalo (identificador)' })).toHaveValue('flan');
+    // The free item shows by its name (the picker resolves the id), not as the id.
+    expect(await within(reward).findByRole('button', { name: 'Flan de huevo' })).toBeInTheDocument();
 
     const members = await screen.findByRole('table', { name: 'Clientes' }, { timeout: 10_000 });
     const row = (await within(members).findByRole('button', { name: 'Clara Sol' })).closest('tr') as HTMLElement;

@@ -15,7 +15,20 @@ const fixed = coupon({
   validTo: '2026-12-31',
 });
 
+// What the sales core's item search answers (GET /orders/items): ids resolved, or a search by the name's start.
+const MENU = [
+  { module: 'restaurant', kind: 'dish', id: 'd1', name: 'Entrecot', priceCents: 1800 },
+  { module: 'restaurant', kind: 'dish', id: 'd2', name: 'Flan', priceCents: 450 },
+];
+const items = (query: URLSearchParams) => {
+  const ids = query.get('ids')?.split(',');
+  // Nothing for an empty search here, so that the option clicked is the search's.
+  const q = query.get('q')?.toLowerCase();
+  return MENU.filter((item) => (ids ? ids.includes(item.id) : !!q && item.name.toLowerCase().startsWith(q)));
+};
+
 const answers = (call: ApiCall) => {
+  if (call.path === '/orders/items') return { body: items(call.query) };
   if (call.path === '/promotions/coupons/cp1' && call.method === 'GET') return { body: fixed };
   if (call.path === '/promotions/coupons' && call.method === 'POST')
     return { status: 201, body: coupon({ id: 'cp2', code: 'VERANO10' }) };
@@ -76,6 +89,23 @@ describe('the coupon editor', () => {
     expect(screen.getByLabelText('Válido hasta')).toHaveValue('2026-12-31');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findAllByText('Ya hay un cupón con ese código')).toHaveLength(2);
+  }, 40_000);
+
+  it('shows the items it applies to by name, and adds one chosen by its name', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi('manager', (call) =>
+      call.path === '/promotions/coupons/cp1' && call.method === 'GET'
+        ? { body: { ...fixed, itemIds: ['d1'] } }
+        : answers(call),
+    );
+    renderRoute('/casa-lola/promotions/coupon/cp1');
+    expect(await screen.findByRole('button', { name: 'Entrecot' }, { timeout: 20_000 })).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Artículos a los que se aplica (ninguno: todos)' }), 'fla');
+    await user.click(await screen.findByRole('option', { name: /Flan/ }));
+    expect(await screen.findByRole('button', { name: 'Flan' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ itemIds: ['d1', 'd2'] });
   }, 40_000);
 
   it('is read-only for staff', async () => {

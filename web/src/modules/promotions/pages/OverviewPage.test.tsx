@@ -19,7 +19,14 @@ const answers = (call: ApiCall) => {
         pointsPerEuro: 2,
         rewards: [{ id: 'r1', name: 'Postre gratis', threshold: 40, type: 'item', amountCents: 0, itemId: 'flan' }],
       }),
-      program({ id: 'p2', name: 'Sellos', kind: 'stamps', pointsPerEuro: 0, active: false }),
+      program({
+        id: 'p2',
+        name: 'Sellos',
+        kind: 'stamps',
+        pointsPerEuro: 0,
+        active: false,
+        rewards: [{ id: 'r2', name: 'Café gratis', threshold: 1, type: 'item', amountCents: 0, itemId: 'cafe' }],
+      }),
     ]);
   if (call.path === '/promotions/vouchers' && call.method === 'GET') return page([gift]);
   if (call.path === '/promotions/vouchers' && call.method === 'POST')
@@ -90,10 +97,11 @@ describe('the promotions overview', () => {
     expect(club).toHaveAttribute('href', '/casa-lola/promotions/card/p1');
     const row = club.closest('tr') as HTMLElement;
     expect(within(row).getByText('2 puntos por euro')).toBeInTheDocument();
-    expect(within(row).getByText('Postre gratis (40)')).toBeInTheDocument();
+    expect(within(row).getByText('Postre gratis (40 puntos)')).toBeInTheDocument();
     expect(within(row).getByText('Activo')).toBeInTheDocument();
     const stamps = screen.getByRole('link', { name: 'Sellos' }).closest('tr') as HTMLElement;
     expect(within(stamps).getByText('1 sello por visita')).toBeInTheDocument();
+    expect(within(stamps).getByText('Café gratis (1 sello)')).toBeInTheDocument();
     expect(within(stamps).getByText('Desactivado')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Nuevo programa/ })).toHaveAttribute(
       'href',

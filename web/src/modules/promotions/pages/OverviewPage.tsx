@@ -91,7 +91,11 @@ function CardsTab() {
       valueGetter: (_value, row) =>
         row.rewards.length === 0
           ? t('promotions.cards.rewardsEmpty')
-          : row.rewards.map((reward) => `${reward.name} (${reward.threshold})`).join(', '),
+          : row.rewards
+              .map((reward) =>
+                t(`promotions.cards.rewardAt_${row.kind}`, { name: reward.name, count: reward.threshold }),
+              )
+              .join(', '),
     },
     {
       field: 'active',
