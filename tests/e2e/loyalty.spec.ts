@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
+import { apiCall, apiLocation, apiMenu, apiOrganization, signInTo } from './support';
 
 test('a points card at the restaurant POS: a paid order shows the points earned on its ticket; the next redeems a reward and costs less', async ({
   browser,
@@ -17,14 +17,7 @@ test('a points card at the restaurant POS: a paid order shows the points earned 
   const slug = organization.slug;
   const base = `/organizations/${organization.id}`;
   await apiLocation(request, owner, organization.id, { name: 'Bar Puntos', ticketSeries: 'BP' });
-  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
-    name: 'Carnes',
-  });
-  await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, {
-    name: 'Chuletón',
-    price: '60',
-    categoryId: category.id,
-  });
+  await apiMenu(request, owner, organization.id, 'Carnes', [['Chuletón', '60']]);
   // A program of 1 point per euro with a 5 € reward at 50 points, and a client who joined it (by API).
   const program = await apiCall<{ id: string }>(request, manager, 'POST', `${base}/promotions/cards`, {
     name: 'Club Bar Puntos',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
+import { apiLocation, apiMenu, apiOrganization, signInTo } from './support';
 
 test('a manager creates a 10 % coupon for a dish chosen by name and issues a 50 € voucher; the POS applies the coupon and is paid part by voucher, part cash', async ({
   browser,
@@ -14,16 +14,8 @@ test('a manager creates a 10 % coupon for a dish chosen by name and issues a 50 
     'promotions',
   ]);
   const slug = organization.slug;
-  const base = `/organizations/${organization.id}`;
   await apiLocation(request, owner, organization.id, { name: 'Bar Promo', ticketSeries: 'PR' });
-  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
-    name: 'Carnes',
-  });
-  await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, {
-    name: 'Chuletón',
-    price: '60',
-    categoryId: category.id,
-  });
+  await apiMenu(request, owner, organization.id, 'Carnes', [['Chuletón', '60']]);
 
   // The manager: a 10 % coupon and a 50 € voucher, through the screens.
   const managerContext = await browser.newContext();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiLocation, apiOrganization, signInTo } from './support';
+import { apiLocation, apiMenu, apiOrganization, signInTo } from './support';
 
 test('a gift voucher sold at the POS prints its code on the ticket, and then pays another order', async ({
   browser,
@@ -14,16 +14,8 @@ test('a gift voucher sold at the POS prints its code on the ticket, and then pay
     'promotions',
   ]);
   const slug = organization.slug;
-  const base = `/organizations/${organization.id}`;
   await apiLocation(request, owner, organization.id, { name: 'Bar Bonos', ticketSeries: 'BB' });
-  const category = await apiCall<{ id: string }>(request, owner, 'POST', `${base}/restaurant/categories`, {
-    name: 'Carnes',
-  });
-  await apiCall(request, owner, 'POST', `${base}/restaurant/dishes`, {
-    name: 'Chuletón',
-    price: '60',
-    categoryId: category.id,
-  });
+  await apiMenu(request, owner, organization.id, 'Carnes', [['Chuletón', '60']]);
 
   const context = await browser.newContext();
   const pos = await context.newPage();

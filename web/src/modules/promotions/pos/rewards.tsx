@@ -9,6 +9,7 @@ import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import type { CardProgram, Order, PromotionAccount } from '@plataforma/domain';
 import { apiRequest } from '../../../platform/api/client';
 import { useBase } from './base';
+import type { TillOrderPieceProps } from './types';
 
 /**
  * The loyalty cards of the order's client at a till: each card's balance and the rewards it reaches now, one tap to
@@ -16,15 +17,7 @@ import { useBase } from './base';
  * points), and the reward on the order with 'Quitar premio' (DELETE). Nothing without a client or without cards. The
  * server's refusal (not enough points, not in the order) shows under the cards in its own Spanish words.
  */
-export function OrderRewards({
-  order,
-  closed,
-  onOrder,
-}: {
-  order: Order;
-  closed: boolean;
-  onOrder: (order: Order) => void;
-}) {
+export function OrderRewards({ order, closed, onOrder }: TillOrderPieceProps) {
   const { t } = useTranslation();
   const base = useBase();
   const clientId = order.client?.id;

@@ -12,21 +12,14 @@ import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import type { Order } from '@plataforma/domain';
 import { apiRequest, ApiRequestError } from '../../../platform/api/client';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
+import type { TillOrderPieceProps } from './types';
 
 /**
  * 'Bono regalo' at a till (issue 17): a gift voucher of the amount typed, sold as a line of the order (POST
  * .../orders/{id}/lines, kind 'voucher'). The server draws its code and issues it when the order is paid, for the
  * order's client if it has one; the ticket prints the code. `onOrder` gets the order answered, for the till's cache.
  */
-export function SellVoucher({
-  order,
-  closed,
-  onOrder,
-}: {
-  order: Order;
-  closed: boolean;
-  onOrder: (order: Order) => void;
-}) {
+export function SellVoucher({ order, closed, onOrder }: TillOrderPieceProps) {
   const { t } = useTranslation();
   const organizationId = useCurrentOrganization()?.id ?? '';
   const [open, setOpen] = useState(false);

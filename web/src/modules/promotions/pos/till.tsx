@@ -19,7 +19,7 @@ import {
 } from '@plataforma/domain';
 import { apiRequest } from '../../../platform/api/client';
 import { useBase } from './base';
-import type { VoucherPart } from './types';
+import type { VoucherPart, TillOrderPieceProps } from './types';
 
 export { OrderRewards } from './rewards';
 
@@ -28,15 +28,7 @@ export { OrderRewards } from './rewards';
  * line) or taken off (DELETE). The server's refusal (not found, expired, under the minimum...) is shown under the
  * field in its own Spanish words. `onOrder` gets the order answered, for the till's cache.
  */
-export function OrderCoupon({
-  order,
-  closed,
-  onOrder,
-}: {
-  order: Order;
-  closed: boolean;
-  onOrder: (order: Order) => void;
-}) {
+export function OrderCoupon({ order, closed, onOrder }: TillOrderPieceProps) {
   const { t } = useTranslation();
   const base = useBase();
   const url = `${base}/orders/${encodeURIComponent(order.id)}/coupon`;
