@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
@@ -19,13 +18,18 @@ import { useCurrentOrganization } from '../../../platform/organizations/current'
 import { useResourceOptions } from '../../../platform/resources/api';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
+import { Tooltip } from '../../../ui/Tooltip';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { CLIENTS, COMPANIES, useExportClients } from '../api';
 import { ClientsGrid } from '../components/ClientsGrid';
-import { ImportDialog } from '../components/ImportDialog';
 import { COMPANIES_TAB, crmPaths } from '../paths';
 
 const TAG_DELAY_MS = 250;
+
+// The import (its dialog, the preview table) loads when a manager opens it, or hovers or focuses its button.
+const loadImportDialog = () => import('../components/ImportDialog');
+const ImportDialog = lazy(() => loadImportDialog().then((m) => ({ default: m.ImportDialog })));
+const prefetchImportDialog = () => void loadImportDialog().catch(() => undefined);
 
 /**
  * The clients, filtered by tag and company, with the CSV export (of what is on screen) and the import for managers.
@@ -97,7 +101,12 @@ function ClientsTab() {
                 >
                   {t('crm.clients.export')}
                 </Button>
-                <Button startIcon={<FileUploadIcon />} onClick={() => setImporting(true)}>
+                <Button
+                  startIcon={<FileUploadIcon />}
+                  onClick={() => setImporting(true)}
+                  onMouseEnter={prefetchImportDialog}
+                  onFocus={prefetchImportDialog}
+                >
                   {t('crm.clients.import')}
                 </Button>
               </Stack>
@@ -105,7 +114,7 @@ function ClientsTab() {
           </>
         }
       />
-      {importing && <ImportDialog onClose={() => setImporting(false)} />}
+      <Suspense fallback={null}>{importing && <ImportDialog onClose={() => setImporting(false)} />}</Suspense>
     </>
   );
 }
