@@ -46,6 +46,18 @@ function ClientsTab() {
   const [importing, setImporting] = useState(false);
   const { data: companies = [] } = useResourceOptions<Company>(COMPANIES, { sort: 'name' });
   const exportCsv = useExportClients();
+  const tagField = (
+    <span>
+      <TextField
+        size="small"
+        label={t('crm.clients.tag')}
+        value={tagInput}
+        disabled={!!q}
+        onChange={(event) => setTagInput(event.target.value)}
+        sx={{ minWidth: 140 }}
+      />
+    </span>
+  );
   // Decided with the search itself, so that no request carries both.
   const filters = (search: string) => ({ ...(tag && !search ? { tag } : {}), ...(companyId ? { companyId } : {}) });
 
@@ -56,19 +68,9 @@ function ClientsTab() {
         onSearch={setQ}
         toolbar={
           <>
-            <Tooltip title={q ? t('crm.clients.tagWithSearch') : ''}>
-              {/* A disabled field fires no events: the span shows the tooltip. */}
-              <span>
-                <TextField
-                  size="small"
-                  label={t('crm.clients.tag')}
-                  value={tagInput}
-                  disabled={!!q}
-                  onChange={(event) => setTagInput(event.target.value)}
-                  sx={{ minWidth: 140 }}
-                />
-              </span>
-            </Tooltip>
+            {/* The tooltip (loaded on demand) only while a search greys the tag out: loading it must not remount the
+                field while someone types in it. A disabled field fires no events: the span shows the tooltip. */}
+            {q ? <Tooltip title={t('crm.clients.tagWithSearch')}>{tagField}</Tooltip> : tagField}
             <TextField
               select
               size="small"
