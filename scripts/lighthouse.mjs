@@ -68,6 +68,14 @@ async function audit(page, name, url, goal) {
       );
     }
   }
+  // LH_DETAILS=1: where the main thread's time went (per script, and the long tasks), to see what blocks.
+  if (process.env.LH_DETAILS) {
+    const ms = (value) => `${Math.round(value ?? 0)} ms`;
+    for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 8))
+      console.log(`${name}: script ${item.url} total ${ms(item.total)} scripting ${ms(item.scripting)}`);
+    for (const item of (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 8))
+      console.log(`${name}: long task ${ms(item.duration)} at ${ms(item.startTime)} ${item.url ?? ''}`);
+  }
   return {
     name,
     score: Math.round(lhr.categories.performance.score * 100),

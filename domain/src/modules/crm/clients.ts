@@ -10,7 +10,8 @@ import {
 } from '../../platform/resources';
 import { foldText } from '../../platform/search';
 import { textSchema, wellFormed } from '../../platform/text';
-import { nationalPhone, phoneSchema } from './phone';
+import { nationalPhone } from './phone';
+import { phoneSchema } from './phone-schemas';
 import type { Review } from './reviews';
 import type { TimelineEntry } from './timeline';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalText, requiredText, type ResourceMeta } from '../../platform/resources';
 import { addressSchema, optionalEmailSchema, taxIdSchema, type Address } from './clients';
-import { phoneSchema } from './phone';
+import { phoneSchema } from './phone-schemas';
 
 /** POST and PUT /crm/companies (managers). Its clients are the clients list filtered by `companyId`. */
 export const companyBodySchema = z.strictObject({

@@ -1,6 +1,7 @@
 export * from './permissions';
 export * from './collections';
 export * from './phone';
+export * from './phone-schemas';
 export * from './clients';
 export * from './companies';
 export * from './reviews';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../../platform/validation';
-import { formatPhone, nationalPhone, normalizePhone, PHONE_MESSAGE, phoneQueryDigits, phoneSchema } from './phone';
+import { formatPhone, nationalPhone, normalizePhone, PHONE_MESSAGE, phoneQueryDigits } from './phone';
+import { phoneSchema } from './phone-schemas';
 
 describe('normalizePhone', () => {
   it('takes Spanish numbers however they are written', () => {

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { wellFormed } from '../../platform/text';
+// The phone's schema is in phone-schemas.ts: screens that only show or search numbers load no zod.
 
 export const PHONE_MESSAGE = 'El teléfono no es válido: 9 cifras, o con su prefijo si no es español (+33 …)';
 
@@ -52,14 +51,3 @@ export function phoneQueryDigits(query: string): string | undefined {
   const digits = trimmed.replace(/\D/g, '');
   return digits.length >= 3 ? digits : undefined;
 }
-
-/** An optional phone of a body: '' for none, else stored in E.164. */
-export const phoneSchema = z._default(
-  z.string().check(
-    wellFormed(),
-    z.trim(),
-    z.refine((value) => value === '' || normalizePhone(value) !== null, PHONE_MESSAGE),
-    z.overwrite((value) => (value === '' ? '' : (normalizePhone(value) ?? value))),
-  ),
-  '',
-);

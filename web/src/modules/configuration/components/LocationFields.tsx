@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,8 +15,14 @@ import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
 import { NumberField } from '../../../ui/form-controls';
 import { SelectField } from '../../../ui/select-fields';
+import { whenIdle } from '../../../platform/routing/prefetch';
 import { WeeklyScheduleField } from '../../../ui/WeeklyScheduleField';
-import { FloorPlanField } from './FloorPlanField';
+
+// The floor plan (its grid, the zones' tabs) sits below the tables: it loads after the form is up, fetched as soon as
+// this code is loaded and the browser idle.
+const loadFloorPlan = () => import('./FloorPlanField');
+const FloorPlanField = lazy(() => loadFloorPlan().then((m) => ({ default: m.FloorPlanField })));
+whenIdle(() => void loadFloorPlan().catch(() => undefined));
 
 export type LocationForm = z.infer<typeof locationBodySchema>;
 
@@ -98,7 +106,9 @@ export function LocationFields({ form, readOnly }: FieldsProps<LocationForm>) {
         readOnly={readOnly}
       />
       <TablesField form={form} readOnly={readOnly} />
-      <FloorPlanField form={form} readOnly={readOnly} />
+      <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
+        <FloorPlanField form={form} readOnly={readOnly} />
+      </Suspense>
       <NumberField
         form={form}
         name="idleLockMinutes"

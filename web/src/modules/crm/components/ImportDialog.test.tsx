@@ -45,12 +45,13 @@ const answers = (call: ApiCall) => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('importing clients from a CSV', () => {
+  // The dialog loads when opened (its own chunk): found once it is there.
   it('previews every line (problems first, with whom and why), then applies the same file', async () => {
     const user = userEvent.setup();
     const calls = fakeApi('manager', answers);
     renderRoute('/casa-lola/crm/list');
     await user.click(await screen.findByRole('button', { name: 'Importar CSV' }, { timeout: 20_000 }));
-    const dialog = screen.getByRole('dialog', { name: 'Importar clientes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Importar clientes' });
     expect(within(dialog).getByRole('button', { name: 'Revisar' })).toBeDisabled();
 
     const file = new File(['nombre;teléfono\r\nLuis;611222333\r\n'], 'clientes.csv', { type: 'text/csv' });
@@ -97,7 +98,7 @@ describe('importing clients from a CSV', () => {
     const calls = fakeApi('manager', answers);
     renderRoute('/casa-lola/crm/list');
     await user.click(await screen.findByRole('button', { name: 'Importar CSV' }, { timeout: 20_000 }));
-    const dialog = screen.getByRole('dialog', { name: 'Importar clientes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Importar clientes' });
     const big = new File(['x'], 'grande.csv', { type: 'text/csv' });
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     await user.upload(within(dialog).getByLabelText('Elegir archivo CSV'), big);
@@ -123,7 +124,7 @@ describe('importing clients from a CSV', () => {
     );
     renderRoute('/casa-lola/crm/list');
     await user.click(await screen.findByRole('button', { name: 'Importar CSV' }, { timeout: 20_000 }));
-    const dialog = screen.getByRole('dialog', { name: 'Importar clientes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Importar clientes' });
     await user.upload(within(dialog).getByLabelText('Elegir archivo CSV'), new File(['a;b'], 'x.csv'));
     await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('columna «nombre»');

@@ -15,19 +15,23 @@ import CallMergeIcon from '@mui/icons-material/CallMerge';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { can, clientBodySchema, formatPhone, type Client } from '@plataforma/domain';
+import { can, formatPhone, type Client } from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useResourceItem } from '../../../platform/resources/api';
-import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
+import { whenIdle } from '../../../platform/routing/prefetch';
 import { CenteredMessage } from '../../../ui/CenteredMessage';
 import { CLIENTS, useExportClientData } from '../api';
-import { ClientFields, clientToForm, type ClientForm } from '../components/ClientFields';
 import { Timeline } from '../components/Timeline';
-import { duplicateOf } from '../duplicate';
 import { formatDateTime, formatDay } from '../format';
 import { crmPaths } from '../paths';
+
+// The form (its fields, the company picker, validation) loads when it opens ('new', ?edit): the card shows first.
+// Fetched once this page's code is loaded and the browser idle, so that editing or creating does not wait for it.
+const loadEditor = () => import('../components/ClientEditor');
+const ClientEditor = lazy(() => loadEditor().then((m) => ({ default: m.ClientEditor })));
+whenIdle(() => void loadEditor().catch(() => undefined));
 
 // Merging and erasing (their dialogs, the client search) load when opened: not part of the client's first load.
 const MergeDialog = lazy(() => import('../components/MergeDialog').then((m) => ({ default: m.MergeDialog })));
@@ -35,37 +39,6 @@ const EraseDialog = lazy(() => import('../components/EraseDialog').then((m) => (
 
 /** The search parameter that opens a client's card in its form. */
 const EDIT = 'edit';
-
-/** Creating a client (staff too) or editing one (managers); a duplicate e-mail, phone or NIF links to the existing one. */
-function ClientEditor({ backTo }: { backTo: string }) {
-  const { t } = useTranslation();
-  const org = useOrganizationSlug();
-  return (
-    <ResourceEditor<ClientForm, Client>
-      path={CLIENTS}
-      listTo={backTo}
-      manage="crm.manage"
-      create="crm.read"
-      schema={clientBodySchema}
-      toForm={clientToForm}
-      newTitle={t('crm.clients.new')}
-      titleOf={(client) => client.name}
-      savedTo={(client) => crmPaths.client(org, client.id)}
-      errorAction={(failure) => {
-        const existing = duplicateOf(failure);
-        return (
-          existing && (
-            <Button component={RouterLink} to={crmPaths.client(org, existing.id)} color="inherit" size="small">
-              {t('crm.clients.duplicate', { name: existing.name })}
-            </Button>
-          )
-        );
-      }}
-    >
-      {(props) => <ClientFields {...props} />}
-    </ResourceEditor>
-  );
-}
 
 /** One line of the card: a label and its value, or nothing when there is no value. */
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -224,7 +197,12 @@ export default function ClientPage() {
   const org = useOrganizationSlug();
   const { id = NEW_ID } = useParams();
   const [params] = useSearchParams();
-  if (id === NEW_ID) return <ClientEditor backTo={crmPaths.list(org)} />;
-  if (params.has(EDIT)) return <ClientEditor backTo={crmPaths.client(org, id)} />;
+  const { t } = useTranslation();
+  if (id === NEW_ID || params.has(EDIT))
+    return (
+      <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />}>
+        <ClientEditor backTo={id === NEW_ID ? crmPaths.list(org) : crmPaths.client(org, id)} />
+      </Suspense>
+    );
   return <ClientView key={id} id={id} />;
 }

@@ -1,14 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { companyBodySchema, type Company } from '@plataforma/domain';
 import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
+import { whenIdle } from '../../../platform/routing/prefetch';
 import { COMPANIES } from '../api';
-import { ClientsGrid } from '../components/ClientsGrid';
 import { CompanyFields, companyToForm, type CompanyForm } from '../components/CompanyFields';
 import { COMPANIES_TAB, crmPaths } from '../paths';
+
+// The company's clients (a server-paged list: the table, its pager) load beside the form, which shows first; fetched
+// as soon as this page's code is loaded and the browser idle (another screen of the CRM prefetches this one).
+const loadClientsGrid = () => import('../components/ClientsGrid');
+const ClientsGrid = lazy(() => loadClientsGrid().then((m) => ({ default: m.ClientsGrid })));
+whenIdle(() => void loadClientsGrid().catch(() => undefined));
 
 /** /{organization}/crm/list/company/{id}: a company's data ('new' creates one) and its clients. */
 export default function CompanyPage() {
@@ -33,7 +41,9 @@ export default function CompanyPage() {
           <Typography id="company-clients" variant="h6" component="h2">
             {t('crm.companies.clients')}
           </Typography>
-          <ClientsGrid filters={{ companyId: id }} emptyLabel={t('crm.companies.clientsEmpty')} />
+          <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
+            <ClientsGrid filters={{ companyId: id }} emptyLabel={t('crm.companies.clientsEmpty')} />
+          </Suspense>
         </Stack>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
@@ -19,13 +18,18 @@ import { useCurrentOrganization } from '../../../platform/organizations/current'
 import { useResourceOptions } from '../../../platform/resources/api';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
+import { Tooltip } from '../../../ui/Tooltip';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { CLIENTS, COMPANIES, useExportClients } from '../api';
 import { ClientsGrid } from '../components/ClientsGrid';
-import { ImportDialog } from '../components/ImportDialog';
 import { COMPANIES_TAB, crmPaths } from '../paths';
 
 const TAG_DELAY_MS = 250;
+
+// The import (its dialog, the preview table) loads when a manager opens it, or hovers or focuses its button.
+const loadImportDialog = () => import('../components/ImportDialog');
+const ImportDialog = lazy(() => loadImportDialog().then((m) => ({ default: m.ImportDialog })));
+const prefetchImportDialog = () => void loadImportDialog().catch(() => undefined);
 
 /**
  * The clients, filtered by tag and company, with the CSV export (of what is on screen) and the import for managers.
@@ -42,6 +46,18 @@ function ClientsTab() {
   const [importing, setImporting] = useState(false);
   const { data: companies = [] } = useResourceOptions<Company>(COMPANIES, { sort: 'name' });
   const exportCsv = useExportClients();
+  const tagField = (
+    <span>
+      <TextField
+        size="small"
+        label={t('crm.clients.tag')}
+        value={tagInput}
+        disabled={!!q}
+        onChange={(event) => setTagInput(event.target.value)}
+        sx={{ minWidth: 140 }}
+      />
+    </span>
+  );
   // Decided with the search itself, so that no request carries both.
   const filters = (search: string) => ({ ...(tag && !search ? { tag } : {}), ...(companyId ? { companyId } : {}) });
 
@@ -52,19 +68,9 @@ function ClientsTab() {
         onSearch={setQ}
         toolbar={
           <>
-            <Tooltip title={q ? t('crm.clients.tagWithSearch') : ''}>
-              {/* A disabled field fires no events: the span shows the tooltip. */}
-              <span>
-                <TextField
-                  size="small"
-                  label={t('crm.clients.tag')}
-                  value={tagInput}
-                  disabled={!!q}
-                  onChange={(event) => setTagInput(event.target.value)}
-                  sx={{ minWidth: 140 }}
-                />
-              </span>
-            </Tooltip>
+            {/* The tooltip (loaded on demand) only while a search greys the tag out: loading it must not remount the
+                field while someone types in it. A disabled field fires no events: the span shows the tooltip. */}
+            {q ? <Tooltip title={t('crm.clients.tagWithSearch')}>{tagField}</Tooltip> : tagField}
             <TextField
               select
               size="small"
@@ -97,7 +103,12 @@ function ClientsTab() {
                 >
                   {t('crm.clients.export')}
                 </Button>
-                <Button startIcon={<FileUploadIcon />} onClick={() => setImporting(true)}>
+                <Button
+                  startIcon={<FileUploadIcon />}
+                  onClick={() => setImporting(true)}
+                  onMouseEnter={prefetchImportDialog}
+                  onFocus={prefetchImportDialog}
+                >
                   {t('crm.clients.import')}
                 </Button>
               </Stack>
@@ -105,7 +116,7 @@ function ClientsTab() {
           </>
         }
       />
-      {importing && <ImportDialog onClose={() => setImporting(false)} />}
+      <Suspense fallback={null}>{importing && <ImportDialog onClose={() => setImporting(false)} />}</Suspense>
     </>
   );
 }

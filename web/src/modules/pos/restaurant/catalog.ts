@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Allergen, RestaurantPosCatalog } from '@plataforma/domain';
+import type { Allergen, Dish, RestaurantPosCatalog } from '@plataforma/domain';
 import { ALL_TAB, type CatalogItem, type CatalogTab } from '../shell/useCatalog';
-import { isSoldOut } from './components/ChoiceDialogs';
 
 /** One button of the restaurant's grid: a dish, a combo or the menú del día. */
 export interface RestaurantItem extends CatalogItem {
@@ -10,6 +9,9 @@ export interface RestaurantItem extends CatalogItem {
   id: string;
   allergens: Allergen[];
 }
+
+/** A dish the grid and the choice dialogs offer greyed out: marked 'agotado', or with no stock left. */
+export const isSoldOut = (dish: Pick<Dish, 'available' | 'stock'>) => !dish.available || dish.stock === 0;
 
 const TAB_COMBOS = 'combos';
 const TAB_MENU = 'dailyMenu';

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RestaurantPosCatalog } from '@plataforma/domain';
 import type { CartLine } from '../shell/cart';
 import type { RestaurantItem } from './catalog';
 import { dishLine } from './cart';
-import { ComboDialog, DailyMenuDialog, ModifierDialog } from './components/ChoiceDialogs';
+import { whenIdle } from '../../../platform/routing/prefetch';
+
+// The choice dialogs (modifiers, combos, the menú del día: radios, checkboxes) off the screen's first load, fetched
+// as soon as the screen is idle so that a dish with options opens its dialog at once.
+const load = () => import('./components/ChoiceDialogs');
+const ModifierDialog = lazy(() => load().then((m) => ({ default: m.ModifierDialog })));
+const ComboDialog = lazy(() => load().then((m) => ({ default: m.ComboDialog })));
+const DailyMenuDialog = lazy(() => load().then((m) => ({ default: m.DailyMenuDialog })));
 
 type Choosing = { type: 'dish'; id: string } | { type: 'combo'; id: string } | { type: 'dailyMenu' } | null;
 
@@ -13,6 +20,7 @@ type Choosing = { type: 'dish'; id: string } | { type: 'combo'; id: string } | {
  */
 export function useItemChooser(catalog: RestaurantPosCatalog | undefined, add: (line: CartLine) => void) {
   const [choosing, setChoosing] = useState<Choosing>(null);
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
   const close = () => setChoosing(null);
   const confirm = (line: CartLine) => {
     close();
@@ -33,7 +41,7 @@ export function useItemChooser(catalog: RestaurantPosCatalog | undefined, add: (
   const combo = choosing?.type === 'combo' ? catalog?.combos.find((c) => c.id === choosing.id) : undefined;
   const menu = choosing?.type === 'dailyMenu' ? catalog?.dailyMenu : undefined;
   const dialog = catalog && (
-    <>
+    <Suspense fallback={null}>
       {dish && (
         <ModifierDialog
           dish={dish}
@@ -44,7 +52,7 @@ export function useItemChooser(catalog: RestaurantPosCatalog | undefined, add: (
       )}
       {combo && <ComboDialog combo={combo} dishes={catalog.dishes} onConfirm={confirm} onClose={close} />}
       {menu && <DailyMenuDialog menu={menu} onConfirm={confirm} onClose={close} />}
-    </>
+    </Suspense>
   );
   return { choose, open: choosing !== null, dialog };
 }

@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, openSplit, type Order, type PaymentBody, type Ticket } from '@plataforma/domain';
 import { toast } from '../../../platform/layout/toast';
 import { useModuleEnabled } from '../../../platform/organizations/api';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import type { OrderActions } from './api';
-import { PaymentDialog } from './PaymentDialog';
 import { TicketDialog, usePrefetchTicketDialog } from './LazyTicketDialog';
 import { toastFailure } from './toast-failure';
+import { whenIdle } from '../../../platform/routing/prefetch';
+
+// The payment dialog (amounts, split pickers, vouchers) off the order screen's first load: fetched as soon as the
+// screen is idle, so that 'Cobrar' opens it at once.
+const loadPaymentDialog = () => import('./PaymentDialog');
+const PaymentDialog = lazy(() => loadPaymentDialog().then((m) => ({ default: m.PaymentDialog })));
 
 /**
  * The steps of settling an order, one dialog each. A step that issues a ticket (a payment; a refund later) ends
@@ -27,6 +32,7 @@ export function usePaymentFlow(
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>(null);
   usePrefetchTicketDialog();
+  useEffect(() => whenIdle(() => void loadPaymentDialog().catch(() => undefined)), []);
   const vouchers = useModuleEnabled(useCurrentOrganization()?.id, 'promotions');
   const close = () => setStep(null);
 
@@ -59,7 +65,15 @@ export function usePaymentFlow(
   const dialog = (
     <>
       {step?.type === 'payment' && order && (
-        <PaymentDialog order={order} busy={actions.pay.isPending} onSubmit={pay} onClose={close} vouchers={vouchers} />
+        <Suspense fallback={null}>
+          <PaymentDialog
+            order={order}
+            busy={actions.pay.isPending}
+            onSubmit={pay}
+            onClose={close}
+            vouchers={vouchers}
+          />
+        </Suspense>
       )}
       {step?.type === 'ticket' && <TicketDialog ticket={step.ticket} onClose={() => closeTicket(step)} />}
     </>

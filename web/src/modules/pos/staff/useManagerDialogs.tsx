@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../platform/layout/toast';
 import type { Order, OrderLine } from '@plataforma/domain';
 import { useManagerActions, useMayAuthorize } from './api';
-import { ManagerDialog } from './ManagerDialog';
+import { whenIdle } from '../../../platform/routing/prefetch';
+
+// The dialog (reason, units, a manager's PIN) off the till's first load, fetched once the screen is idle.
+const load = () => import('./ManagerDialog');
+const ManagerDialog = lazy(() => load().then((m) => ({ default: m.ManagerDialog })));
 
 /**
  * Voiding a sent line and cancelling an order from a till: each opens the manager dialog (reason, and a manager's
@@ -14,6 +18,7 @@ export function useManagerDialogs(order: Order | undefined) {
   const needsPin = !useMayAuthorize();
   const { voidLine, cancel } = useManagerActions();
   const [asking, setAsking] = useState<{ line: OrderLine } | { cancel: true } | null>(null);
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
   const close = () => {
     setAsking(null);
     voidLine.reset();
@@ -75,6 +80,6 @@ export function useManagerDialogs(order: Order | undefined) {
     cancelOrder: () => setAsking({ cancel: true }),
     /** An order with nothing paid that is still open can be cancelled. */
     canCancel: !!order && order.payments.length === 0 && !['paid', 'cancelled'].includes(order.status),
-    dialog,
+    dialog: dialog && <Suspense fallback={null}>{dialog}</Suspense>,
   };
 }

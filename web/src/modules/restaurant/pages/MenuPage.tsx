@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -19,9 +21,16 @@ import { useCurrentOrganization } from '../../../platform/organizations/current'
 import { useResourceMutations, useResourceOptions } from '../../../platform/resources/api';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
+import { whenIdle } from '../../../platform/routing/prefetch';
 import { AllergenIcons } from '../components/Allergens';
-import { CategoryOrder } from '../components/CategoryOrder';
 import { restaurantPaths } from '../paths';
+
+// The categories' order (drag and drop with dnd-kit, ~15 KB) loads with its tab: fetched once this page's code is
+// loaded and the browser idle, or when the tab is hovered or focused, so that the tab opens at once.
+const loadCategoryOrder = () => import('../components/CategoryOrder');
+const CategoryOrder = lazy(() => loadCategoryOrder().then((m) => ({ default: m.CategoryOrder })));
+const prefetchCategoryOrder = () => void loadCategoryOrder().catch(() => undefined);
+whenIdle(prefetchCategoryOrder);
 
 const TABS = ['dishes', 'categories', 'modifierGroups'] as const;
 type MenuTab = (typeof TABS)[number];
@@ -225,7 +234,12 @@ export default function MenuPage() {
         variant="scrollable"
       >
         {TABS.map((name) => (
-          <Tab key={name} value={name} label={t(`restaurant.menu.tabs.${name}`)} />
+          <Tab
+            key={name}
+            value={name}
+            label={t(`restaurant.menu.tabs.${name}`)}
+            {...(name === 'categories' && { onMouseEnter: prefetchCategoryOrder, onFocus: prefetchCategoryOrder })}
+          />
         ))}
       </Tabs>
       {tab === 'dishes' && <DishesTab categories={categories} editable={editable} />}
@@ -243,7 +257,9 @@ export default function MenuPage() {
               </Button>
             </Box>
           )}
-          <CategoryOrder categories={categories} editable={editable} />
+          <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
+            <CategoryOrder categories={categories} editable={editable} />
+          </Suspense>
         </Stack>
       )}
       {tab === 'modifierGroups' && <ModifierGroupsTab />}

@@ -26,12 +26,11 @@ import {
 } from '@plataforma/domain';
 import type { CartLine } from '../../shell/cart';
 import { comboLine, dailyMenuLine, dishLine, toggleChoice } from '../cart';
+import { isSoldOut } from '../catalog';
 
 /** The courses picked in the menú del día dialog (course index -> item index, or undefined). */
 const picked = (chosen: readonly (number | undefined)[]) =>
   chosen.flatMap((item, course) => (item === undefined ? [] : [course]));
-
-export const isSoldOut = (dish: Pick<Dish, 'available' | 'stock'>) => !dish.available || dish.stock === 0;
 
 interface ChoiceOption {
   id: string;
