@@ -17,9 +17,9 @@ import { sendPending } from '../../functions/src/modules/orders/verifactu/sendin
 import type { OrganizationRecord } from '../../functions/src/platform/organizations/repository';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
-import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
+import { organizationTeam, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
-import { FakeAgency, makeCertificates } from '../support/fake-agency';
+import { startFakeAgency, type FakeAgency } from '../support/fake-agency';
 import { createLocation } from '../support/locations';
 
 /**
@@ -80,18 +80,11 @@ const chainLength = async () =>
 const lastMessage = () => agency.received.at(-1)!;
 
 beforeAll(async () => {
-  const certificates = makeCertificates(PASSWORD);
-  agency = new FakeAgency(certificates);
-  process.env.VERIFACTU_ENDPOINT_PRUEBAS = await agency.start();
-  process.env.VERIFACTU_AGENCY_CA = certificates.serverCaFile;
-  process.env.VERIFACTU_TIMEOUT_MS = '1500';
+  const started = await startFakeAgency(PASSWORD);
+  agency = started.agency;
+  const { certificates } = started;
   await clearEmulators();
-  owner = await registeredUser('Lola');
-  admin = await registeredUser('Ana');
-  staff = await registeredUser('Sara');
-  org = await createOrganization(owner, 'Bar Subsana', ['restaurant', 'pos', 'orders']);
-  await addMember(owner, org.id, admin, 'admin');
-  await addMember(owner, org.id, staff, 'staff');
+  ({ owner, admin, staff, org } = await organizationTeam('Bar Subsana', ['restaurant', 'pos', 'orders']));
   base = `/api/organizations/${org.id}`;
   const drinks = await call<Category>('post', '/restaurant/categories', 201, { name: 'Bebidas' });
   beer = await call<Dish>('post', '/restaurant/dishes', 201, {

@@ -15,9 +15,9 @@ import { sendAllPending, sendPending } from '../../functions/src/modules/orders/
 import type { OrganizationRecord } from '../../functions/src/platform/organizations/repository';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
-import { addMember, createOrganization, platformAdmin, registeredUser, type Actor } from '../support/actors';
+import { organizationTeam, platformAdmin, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
-import { FakeAgency, makeCertificates } from '../support/fake-agency';
+import { startFakeAgency, type FakeAgency, type makeCertificates } from '../support/fake-agency';
 import { createLocation } from '../support/locations';
 
 /**
@@ -78,18 +78,9 @@ const states = (...seqs: number[]) =>
 const timesSent = (number: string) => agency.received.filter((m) => m.numbers.includes(number)).length;
 
 beforeAll(async () => {
-  certificates = makeCertificates(PASSWORD);
-  agency = new FakeAgency(certificates);
-  process.env.VERIFACTU_ENDPOINT_PRUEBAS = await agency.start();
-  process.env.VERIFACTU_AGENCY_CA = certificates.serverCaFile;
-  process.env.VERIFACTU_TIMEOUT_MS = '1500';
+  ({ agency, certificates } = await startFakeAgency(PASSWORD));
   await clearEmulators();
-  owner = await registeredUser('Lola');
-  admin = await registeredUser('Ana');
-  staff = await registeredUser('Sara');
-  org = await createOrganization(owner, 'Bar Envíos', ['restaurant', 'pos', 'orders']);
-  await addMember(owner, org.id, admin, 'admin');
-  await addMember(owner, org.id, staff, 'staff');
+  ({ owner, admin, staff, org } = await organizationTeam('Bar Envíos', ['restaurant', 'pos', 'orders']));
   base = `/api/organizations/${org.id}`;
   const drinks = await call<Category>('post', '/restaurant/categories', 201, { name: 'Bebidas' });
   beer = await call<Dish>('post', '/restaurant/dishes', 201, {

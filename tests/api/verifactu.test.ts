@@ -19,7 +19,7 @@ import {
 } from '@plataforma/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
-import { addMember, createOrganization, registeredUser, type Actor } from '../support/actors';
+import { addMember, createOrganization, organizationTeam, registeredUser, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
 import { createLocation } from '../support/locations';
 import { validateAeatMessage } from '../support/xsd';
@@ -64,12 +64,12 @@ const records = async (chain = 'VF') =>
 
 beforeAll(async () => {
   await clearEmulators();
-  owner = await registeredUser('Lola');
-  admin = await registeredUser('Ana');
-  staff = await registeredUser('Sara');
-  org = await createOrganization(owner, 'Bar Verifactu', ['restaurant', 'pos', 'orders', 'configuration']);
-  await addMember(owner, org.id, admin, 'admin');
-  await addMember(owner, org.id, staff, 'staff');
+  ({ owner, admin, staff, org } = await organizationTeam('Bar Verifactu', [
+    'restaurant',
+    'pos',
+    'orders',
+    'configuration',
+  ]));
   base = `/api/organizations/${org.id}`;
   const drinks = await call<Category>('post', '/restaurant/categories', 201, { name: 'Bebidas' });
   beer = await call<Dish>('post', '/restaurant/dishes', 201, {

@@ -48,3 +48,16 @@ export async function platformAdmin(firstName = 'Admin'): Promise<Actor> {
   const idToken = await signIn(user.email, user.password);
   return { ...user, idToken, auth: { Authorization: `Bearer ${idToken}` } };
 }
+
+/** An organization with the given modules, its owner, and an admin and a staff member who joined by invitation. */
+export async function organizationTeam(name: string, modules: string[]) {
+  const [owner, admin, staff] = [
+    await registeredUser('Lola'),
+    await registeredUser('Ana'),
+    await registeredUser('Sara'),
+  ];
+  const org = await createOrganization(owner, name, modules);
+  await addMember(owner, org.id, admin, 'admin');
+  await addMember(owner, org.id, staff, 'staff');
+  return { owner, admin, staff, org };
+}

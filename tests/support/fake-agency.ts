@@ -248,3 +248,16 @@ export class FakeAgency {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }
+
+/**
+ * A fake agency started for in-process API tests, with the functions' sender pointed at it (its endpoint, its CA, a
+ * short timeout). Its certificates are the client's too (`pkcs12`).
+ */
+export async function startFakeAgency(password: string) {
+  const certificates = makeCertificates(password);
+  const agency = new FakeAgency(certificates);
+  process.env.VERIFACTU_ENDPOINT_PRUEBAS = await agency.start();
+  process.env.VERIFACTU_AGENCY_CA = certificates.serverCaFile;
+  process.env.VERIFACTU_TIMEOUT_MS = '1500';
+  return { agency, certificates };
+}
