@@ -1,4 +1,4 @@
-import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Controller, get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
@@ -18,10 +18,8 @@ export interface BoundProps<T extends FieldValues> {
 }
 
 const errorOf = <T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<T>) => {
-  const error = name
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], form.formState.errors);
-  const message = (error as { message?: unknown } | undefined)?.message;
+  // By path, as fieldProps finds its own ('options.0.name').
+  const message = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' ? message : undefined;
 };
 
