@@ -16,3 +16,16 @@ describe('toasts', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 });
+
+describe('a toast over a button', () => {
+  it('lets the pointer through to the button (only its close button takes clicks), so it never blocks the next action', async () => {
+    render(<Toasts />);
+    act(() => {
+      toast.success('Caja cerrada');
+    });
+    const item = (await screen.findByText('Caja cerrada')).closest('[data-sonner-toast]')!;
+    expect(getComputedStyle(item).pointerEvents).toBe('none');
+    const close = item.querySelector('[data-close-button]')!;
+    expect(getComputedStyle(close).pointerEvents).toBe('auto');
+  });
+});
