@@ -28,6 +28,7 @@ export * from './platform/csv';
 export * from './platform/resources';
 export * from './modules/configuration/index';
 export * from './modules/restaurant/index';
+export * from './modules/beauty/index';
 export * from './modules/orders/index';
 export * from './modules/pos/index';
 export * from './modules/crm/index';

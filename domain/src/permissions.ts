@@ -3,6 +3,7 @@ import { RESTAURANT_PERMISSIONS } from './modules/restaurant';
 import { ORDERS_PERMISSIONS } from './modules/orders';
 import { CRM_PERMISSIONS } from './modules/crm';
 import { PROMOTIONS_PERMISSIONS } from './modules/promotions';
+import { BEAUTY_PERMISSIONS } from './modules/beauty';
 import type { Role } from './platform/roles';
 
 /**
@@ -26,6 +27,7 @@ export const PERMISSIONS = {
   ...ORDERS_PERMISSIONS,
   ...CRM_PERMISSIONS,
   ...PROMOTIONS_PERMISSIONS,
+  ...BEAUTY_PERMISSIONS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

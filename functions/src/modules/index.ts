@@ -1,4 +1,5 @@
 import type { ServerModule } from '../platform/modules/server-module';
+import { beautyModule } from './beauty';
 import { configurationModule } from './configuration';
 import { crmModule } from './crm';
 import { ordersModule } from './orders';
@@ -14,4 +15,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   posModule,
   crmModule,
   promotionsModule,
+  beautyModule,
 ];
