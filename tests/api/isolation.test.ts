@@ -137,6 +137,7 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/promotions/cards/:id/members': { body: { clientId: 'x' } },
   'get /organizations/:organization/promotions/cards/:id/members': {},
   'get /organizations/:organization/promotions/clients/:clientId/cards': {},
+  'get /organizations/:organization/beauty/clients/:clientId/sessions': {},
   'put /organizations/:organization/orders/:orderId/coupon': { body: { code: 'ROBO10' } },
   'delete /organizations/:organization/orders/:orderId/coupon': {},
   'put /organizations/:organization/verifactu/certificate': { body: { pkcs12: 'AAAA', password: 'x' } },
@@ -191,7 +192,7 @@ beforeAll(async () => {
   await clearEmulators();
   const aOwner = await registeredUser('Ana');
   const aMember = await registeredUser('Alba');
-  const a = await createOrganization(aOwner, 'Organización A', ['restaurant', 'pos', 'crm', 'promotions']);
+  const a = await createOrganization(aOwner, 'Organización A', ['restaurant', 'pos', 'crm', 'promotions', 'beauty']);
   await addMember(aOwner, a.id, aMember, 'manager');
   intruder = await registeredUser('Beto');
   await createOrganization(intruder, 'Organización B', ['restaurant', 'pos']);

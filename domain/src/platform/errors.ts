@@ -85,6 +85,13 @@ export const ERRORS = {
     status: 409,
     message: 'El bono regalo vendido ya se ha usado (o ajustado): no se puede devolver',
   },
+  'pack-sessions-insufficient': { status: 409, message: 'El bono no tiene sesiones suficientes' },
+  'pack-expired': { status: 409, message: 'Este bono de sesiones está caducado' },
+  'pack-other-client': { status: 409, message: 'Este bono de sesiones es de otro cliente' },
+  'pack-spent': {
+    status: 409,
+    message: 'El bono de sesiones vendido ya se ha usado: no se puede devolver',
+  },
   'coupon-not-found': { status: 400, message: 'No hay ningún cupón con ese código' },
   'coupon-expired': { status: 400, message: 'Este cupón no está vigente hoy' },
   'coupon-exhausted': { status: 409, message: 'Este cupón ya se ha usado todas las veces que permite' },

@@ -12,15 +12,31 @@ import type { Totals } from './totals';
  */
 
 /** Modules that sell through the sales core (the restaurant first; beauty and e-commerce later). */
-export const SELLING_MODULES = ['restaurant'] as const;
+export const SELLING_MODULES = ['restaurant', 'beauty'] as const;
 export type SellingModule = (typeof SELLING_MODULES)[number];
 
 export const MAX_LINE_QUANTITY = 99;
 
 /** Every line kind the sales core accepts; each needs a sale preparer registered by the module that sells it. */
-export const LINE_KINDS = ['dish', 'combo', 'dailyMenu', 'discount', 'voucher'] as const satisfies readonly LineKind[];
+export const LINE_KINDS = [
+  'dish',
+  'combo',
+  'dailyMenu',
+  'discount',
+  'voucher',
+  'service',
+  'pack',
+] as const satisfies readonly LineKind[];
 // Compile-time check that LINE_KINDS lists every kind of the schema.
-const _everyKind: Record<LineKind, true> = { dish: true, combo: true, dailyMenu: true, discount: true, voucher: true };
+const _everyKind: Record<LineKind, true> = {
+  dish: true,
+  combo: true,
+  dailyMenu: true,
+  discount: true,
+  voucher: true,
+  service: true,
+  pack: true,
+};
 void _everyKind;
 
 export const MAX_DINERS = 99;
@@ -105,6 +121,22 @@ export interface OrderLine {
    * printed on the ticket, and its last valid day. Promotions issues it with that code when the order is paid.
    */
   voucher?: { code: string; expiresOn: string | null };
+  /** Issue 18 (beauty): what a service line took from the materials' stock, its quantity included. */
+  materials?: { materialId: string; quantity: number }[];
+  /** Issue 18: the employee who does the service, and the appointment it charges. */
+  employeeId?: string;
+  appointmentId?: string;
+  /** Issue 18: the client's pack session (a ledger 'sessions' account) that pays this service line (0 €). */
+  session?: { accountId: string };
+  /**
+   * Issue 18: a pack sold as this line: one sessions account per item is opened for the order's client when the order
+   * is paid, each session worth `unitValueCents` (the pack's price shared out by the items' list prices).
+   */
+  pack?: {
+    packId: string;
+    expiresOn: string;
+    items: { serviceId: string; name: string; sessions: number; unitValueCents: number }[];
+  };
 }
 
 export interface Payment {

@@ -83,12 +83,36 @@ export const voucherLineSchema = z.strictObject({
   amount: eurosSchema,
 });
 
+/**
+ * Issue 18: a salon service, done by an employee (named on the ticket), for an appointment when charged from one.
+ * `sessionAccountId`: a session of the client's pack pays it, so the line costs 0 € (its VAT went with the pack) and
+ * the session is redeemed when the order is paid.
+ */
+export const serviceLineSchema = z.strictObject({
+  kind: z.literal('service'),
+  serviceId: documentIdSchema,
+  employeeId: z.optional(documentIdSchema),
+  appointmentId: z.optional(documentIdSchema),
+  sessionAccountId: z.optional(documentIdSchema),
+  quantity,
+  notes,
+});
+
+/** Issue 18: a pack of sessions ('bono de 5 sesiones') sold to the order's client, opened when the order is paid. */
+export const packLineSchema = z.strictObject({
+  kind: z.literal('pack'),
+  packId: documentIdSchema,
+  quantity: z._default(z.literal(1), 1),
+});
+
 export const lineInputSchema = z.discriminatedUnion('kind', [
   dishLineSchema,
   comboLineSchema,
   dailyMenuLineSchema,
   discountLineSchema,
   voucherLineSchema,
+  serviceLineSchema,
+  packLineSchema,
 ]);
 export type LineInput = z.infer<typeof lineInputSchema>;
 export type LineKind = LineInput['kind'];
@@ -147,6 +171,11 @@ export const splitOrderBodySchema = z.strictObject({
 });
 export type SplitOrderBody = z.infer<typeof splitOrderBodySchema>;
 
+/** Parts of a payment paid by other tenders (a gift voucher by its code), each with its amount. */
+const tendersSchema = z
+  .array(z.strictObject({ kind: z.enum(TENDER_KINDS), code: requiredText(40), amount: eurosSchema }))
+  .check(z.minLength(1), z.maxLength(MAX_PAYMENT_TENDERS));
+
 /**
  * POST /api/organizations/{id}/orders/{orderId}/payments (Idempotency-Key). What it pays, one of:
  * - nothing said: everything due;
@@ -179,11 +208,7 @@ export const paymentBodySchema = z
      * Issue 17: parts paid by other tenders (a gift voucher by its code), each with its amount; `method` pays the
      * rest (nothing left: any method, its amount 0).
      */
-    tenders: z.optional(
-      z
-        .array(z.strictObject({ kind: z.enum(TENDER_KINDS), code: requiredText(40), amount: eurosSchema }))
-        .check(z.minLength(1), z.maxLength(MAX_PAYMENT_TENDERS)),
-    ),
+    tenders: z.optional(tendersSchema),
   })
   .check(
     z.superRefine((body, ctx) => {
@@ -255,9 +280,13 @@ export const quickSaleBodySchema = z.strictObject({
     method: z.enum(PAYMENT_METHODS),
     tendered: z.optional(eurosSchema),
     card: z.optional(eurosSchema),
+    /** Issue 18: parts paid by gift vouchers, as at a table's payment; `method` pays the rest. */
+    tenders: z.optional(tendersSchema),
   }),
   /** Promotions (issue 17): a coupon's code, priced by the server in the sale (the order exists only then). */
   coupon: z.optional(requiredText(30)),
+  /** Issue 18 (CRM on): the client the sale is for: a pack sold is theirs, their packs' sessions pay services. */
+  clientId: z.optional(documentIdSchema),
 });
 export type QuickSaleBody = z.infer<typeof quickSaleBodySchema>;
 

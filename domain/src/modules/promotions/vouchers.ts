@@ -4,6 +4,7 @@ import { eurosToCents } from '../../platform/money';
 import { eurosSchema } from '../../platform/money-schemas';
 import { documentIdSchema, optionalText, requiredText } from '../../platform/resources';
 import { dateKeySchema } from '../../platform/date-key';
+import type { ModuleType } from '../../platform/module-types';
 import type { ClientRef } from '../crm';
 import type { AccountKind, AccountStatus, MovementCause, MovementKind } from './ledger';
 
@@ -82,8 +83,21 @@ export interface PromotionAccount {
   client: ClientRef | null;
   /** A loyalty card's program (its points are `balance`); null for a voucher. */
   programId: string | null;
+  /** A pack's sessions account (issue 18): what one session pays for; null for other accounts. */
+  covers: SessionsCover | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * What a 'sessions' account pays for, one session at a time (issue 18: a salon pack's service; e-learning's courses
+ * later): the selling module, the item's id as its lines name it (`refId`), and its name and the pack's as sold.
+ */
+export interface SessionsCover {
+  module: ModuleType;
+  refId: string;
+  name: string;
+  packName: string;
 }
 
 /** One movement of an account's ledger (immutable). */

@@ -1,5 +1,10 @@
 import type { ServerModule } from '../../platform/modules/server-module';
+import { registerPaidOrderHook, registerSalePreparer } from '../orders';
+import { beautyOnPaidOrders } from './paid-hooks';
 import { beautyRoutes } from './routes';
+import { beautySalePreparer } from './sales';
 
-/** Beauty: the salon's catalogue (routes); the appointment book and its POS build on it. */
+/** Beauty: the salon's catalogue (routes), its services and packs sold through the sales core. */
 export const beautyModule: ServerModule = { type: 'beauty', routers: [beautyRoutes] };
+registerSalePreparer(['service', 'pack'], beautySalePreparer);
+registerPaidOrderHook('beauty', beautyOnPaidOrders);

@@ -3,8 +3,9 @@ import type { Location } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { recentRead } from '../../platform/resources/recent';
-import { fromStored, tenantCollection } from '../../platform/resources/repository';
+import { fromStored, getMany, tenantCollection } from '../../platform/resources/repository';
 import type { ServerModule } from '../../platform/modules/server-module';
+import { EMPLOYEES, type EmployeeDoc } from './employees';
 import { LOCATIONS, type LocationDoc } from './locations';
 import { configurationRoutes } from './routes';
 
@@ -39,4 +40,9 @@ export function recentLocations(tenant: Tenant): Promise<Location[]> {
     const snapshot = await locationsOf(tenant).orderBy('name').get();
     return snapshot.docs.map((doc) => fromStored(doc.id, doc.data()));
   });
+}
+
+/** Employees by id as read in a transaction (undefined where none): who does a service, named on its line. */
+export async function readEmployees(tx: Transaction, tenant: Tenant, ids: string[]) {
+  return getMany(tx, tenantCollection<EmployeeDoc>(tenant.organization.id, EMPLOYEES), ids);
 }

@@ -1,5 +1,5 @@
-import { FieldValue } from 'firebase-admin/firestore';
-import type { Order } from '@plataforma/domain';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { ClientRef, Order } from '@plataforma/domain';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { drainQuery } from '../../platform/resources/batches';
 import { assertUnused } from '../../platform/resources/references';
@@ -13,12 +13,18 @@ import { assertOpen, changeOrder } from './sale';
  * sells as before and attaching is refused.
  */
 
+/** A client as an order keeps it, read in the sale's transaction (CRM must be on; 404 when there is none). */
+export function clientOf(tx: Transaction, tenant: Tenant, clientId: string): Promise<ClientRef> {
+  assertModuleEnabled(tenant, 'crm');
+  return readClientRef(tx, tenant, clientId);
+}
+
 /** PUT .../orders/{orderId}/client: attaches a client to an open order (404 when the client does not exist). */
 export function attachClient(tenant: Tenant, orderId: string, clientId: string | null): Promise<Order> {
   assertModuleEnabled(tenant, 'crm');
   return changeOrder(tenant, orderId, async (tx, doc) => {
     assertOpen(doc);
-    return { ...doc, client: clientId ? await readClientRef(tx, tenant, clientId) : null };
+    return { ...doc, client: clientId ? await clientOf(tx, tenant, clientId) : null };
   });
 }
 

@@ -7,6 +7,7 @@ import {
   type ClientRef,
   type MovementCause,
   type MovementKind,
+  type SessionsCover,
 } from '@plataforma/domain';
 import { organizationCollection } from '../../platform/organizations/repository';
 import type { Tenant } from '../../platform/organizations/tenant-router';
@@ -33,6 +34,8 @@ export interface AccountDoc {
   client: ClientRef | null;
   /** A loyalty card's program (issue 17); absent on vouchers. */
   programId?: string;
+  /** A pack's sessions account (issue 18): what a session pays for. */
+  covers?: SessionsCover;
   /** Prefixes of the code and the client's name: the list's search. */
   searchTokens: string[];
   createdAt: Timestamp;

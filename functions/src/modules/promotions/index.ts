@@ -26,7 +26,8 @@ registerPaidOrderHook('promotions', vouchersOnPaidOrders);
 
 /**
  * What other modules may use: the ledger service (post a movement in their own transaction, on an account they read
- * in it) and a voucher by its code.
+ * in it), a voucher by its code, and packs of sessions (opened by the module that sells them, a client's listed).
  */
 export { openAccount, postMovement, readAccount, type HeldAccount, type MovementInput } from './ledger';
 export { readVoucherByCode } from './vouchers';
+export { clientSessions, openSessionsAccount, type SessionsAccountInput } from './sessions';

@@ -76,8 +76,10 @@ export function openAccount(
   tenant: Pick<Tenant, 'organization'>,
   fields: Omit<AccountDoc, 'balance' | 'status' | 'createdAt' | 'updatedAt' | 'expiryDue'>,
   first: MovementInput,
+  /** An id the caller can find the account by again (a pack's sessions: its order and line); else a new one. */
+  id?: string,
 ): HeldAccount {
-  const ref = accountsOf(tenant).doc();
+  const ref = id ? accountsOf(tenant).doc(id) : accountsOf(tenant).doc();
   const now = Timestamp.now();
   const held: HeldAccount = {
     id: ref.id,

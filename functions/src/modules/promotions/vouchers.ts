@@ -92,6 +92,7 @@ export function toAccount(id: string, doc: AccountDoc): PromotionAccount {
     expired: doc.expiresOn !== null && todayInMadrid() > doc.expiresOn,
     client: doc.client,
     programId: doc.programId ?? null,
+    covers: doc.covers ?? null,
     createdAt: toIso(doc.createdAt),
     updatedAt: toIso(doc.updatedAt),
   };

@@ -14,6 +14,7 @@ export const voucher = (fields: Partial<PromotionAccount> & Pick<PromotionAccoun
   expired: false,
   client: null,
   programId: null,
+  covers: null,
   ...times,
   ...fields,
 });

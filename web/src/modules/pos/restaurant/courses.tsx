@@ -19,13 +19,17 @@ import type { Cart } from '../shell/useCart';
  * hold a course when sending ('En espera': it stays out of the kitchen) and marches it later ('Marchar segundos').
  */
 
+type CoursedInput = Extract<CartLine['input'], { kind: 'dish' | 'combo' | 'dailyMenu' }>;
+/** Whether a line goes out in a course (the kitchen's: dishes, combos, menus; not a discount or a voucher). */
+const coursed = (input: CartLine['input']): input is CoursedInput =>
+  input.kind === 'dish' || input.kind === 'combo' || input.kind === 'dailyMenu';
+
 /** A cart line's course (a discount has none). */
-export const cartCourse = (line: CartLine) =>
-  line.input.kind === 'discount' || line.input.kind === 'voucher' ? 0 : (line.input.course ?? 0);
+export const cartCourse = (line: CartLine) => (coursed(line.input) ? (line.input.course ?? 0) : 0);
 
 /** A cart line put in a course: a plain dish tapped in another course is a line of its own, not one more. */
 export function inCourse(line: CartLine, course: number): CartLine {
-  if (line.input.kind === 'discount' || line.input.kind === 'voucher') return line;
+  if (!coursed(line.input)) return line;
   return {
     ...line,
     input: { ...line.input, course },

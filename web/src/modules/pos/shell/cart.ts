@@ -37,9 +37,9 @@ export function addToCart(lines: readonly CartLine[], line: CartLine): CartLine[
   return same ? lines.map((l) => (l === same ? { ...l, quantity: l.quantity + 1 } : l)) : [...lines, line];
 }
 
-/** What the server is asked to sell for a cart line (a discount or a gift voucher has no quantity or notes). */
+/** What the server is asked to sell for a cart line (a discount, a gift voucher or a pack has no quantity or notes). */
 export const toLineInput = (line: CartLine): LineInput =>
-  line.input.kind === 'discount' || line.input.kind === 'voucher'
+  line.input.kind === 'discount' || line.input.kind === 'voucher' || line.input.kind === 'pack'
     ? line.input
     : { ...line.input, quantity: line.quantity, notes: line.notes };
 

@@ -1,0 +1,311 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  Client,
+  Employee,
+  Location,
+  Order,
+  Organization,
+  PaymentResult,
+  PromotionAccount,
+  RefundResult,
+} from '@plataforma/domain';
+import { adminDb } from '../support/admin';
+import { api } from '../support/api-app';
+import { organizationTeam, type Actor } from '../support/actors';
+import { clearEmulators } from '../support/emulators';
+import { createLocation } from '../support/locations';
+
+/**
+ * Issue 18: the salon's sales through the sales core: services priced from the catalogue with their materials taken
+ * from stock (below zero when short), packs of sessions sold to a client and redeemed session by session (exactly
+ * what is left under concurrency), refunds giving sessions back and cancelling unused packs.
+ */
+
+let owner: Actor;
+let staff: Actor;
+let org: Organization;
+let root: string;
+let location: Location;
+let ana: Employee;
+let client: Client;
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+async function call<T>(actor: Actor, method: Method, path: string, body?: object, status = 200): Promise<T> {
+  const response = await api()[method](`${root}${path}`).set(actor.auth).send(body);
+  expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBe(status);
+  return response.body as T;
+}
+
+/** The catalogue's documents as the beauty API stores them (written directly: this file tests selling). */
+async function put(collection: string, id: string, fields: object) {
+  const now = Timestamp.now();
+  await adminDb()
+    .doc(`organizations/${org.id}/${collection}/${id}`)
+    .set({ ...fields, createdAt: now, updatedAt: now, searchTokens: [] });
+}
+const material = async (id: string) =>
+  (await adminDb().doc(`organizations/${org.id}/beautyMaterials/${id}`).get()).data()!;
+const sessionsOf = (clientId: string) => call<PromotionAccount[]>(staff, 'get', `/beauty/clients/${clientId}/sessions`);
+
+/** Every line of an order refunded, as a till asks it. */
+const refundAll = (order: Order, reason = 'Devolución') => ({
+  lines: order.lines.map((line) => ({ lineId: line.id, quantity: line.quantity })),
+  reason,
+});
+
+const quickSale = (body: object, key?: string) => {
+  const request = api().post(`${root}/orders/quick-sale`).set(staff.auth);
+  return (key ? request.set('Idempotency-Key', key) : request).send({
+    module: 'beauty',
+    locationId: location.id,
+    ...body,
+  });
+};
+const colour = (fields: object = {}) => ({
+  kind: 'service',
+  serviceId: 'colour',
+  employeeId: ana.id,
+  quantity: 1,
+  ...fields,
+});
+
+beforeAll(async () => {
+  await clearEmulators();
+  ({ owner, staff, org } = await organizationTeam('Peluquería Prueba', ['beauty', 'pos', 'crm', 'promotions']));
+  root = `/api/organizations/${org.id}`;
+  location = await createLocation(owner, org.id, { name: 'Salón', ticketSeries: 'PL' });
+  ana = await call<Employee>(owner, 'post', '/configuration/employees', { firstName: 'Ana', lastName: 'Ruiz' }, 201);
+  client = await call<Client>(owner, 'post', '/crm/clients', { firstName: 'Clara', lastName: 'Sol' }, 201);
+});
+
+beforeEach(async () => {
+  await put('beautyServiceCategories', 'hair', { name: 'Peluquería', description: '', active: true });
+  await put('beautyMaterials', 'dye', {
+    name: 'Tinte',
+    unit: 'ml',
+    stock: 100,
+    costPerUnitCents: 13.33,
+    alertLevel: 20,
+  });
+  await put('beautyServices', 'colour', {
+    name: 'Color',
+    description: '',
+    categoryId: 'hair',
+    durationMinutes: 90,
+    processing: { startsAfter: 30, minutes: 40 },
+    priceCents: 5000,
+    vatRate: 21,
+    employeeIds: [ana.id],
+    roomId: null,
+    materials: [{ materialId: 'dye', quantity: 60 }],
+    bookableOnline: true,
+    color: '#9c27b0',
+    active: true,
+  });
+  await put('beautyServices', 'cut', {
+    name: 'Corte',
+    description: '',
+    categoryId: 'hair',
+    durationMinutes: 30,
+    processing: null,
+    priceCents: 2000,
+    vatRate: 21,
+    employeeIds: [],
+    roomId: null,
+    materials: [],
+    bookableOnline: true,
+    color: '#1976d2',
+    active: true,
+  });
+  await put('beautyPacks', 'colour-pack', {
+    name: 'Bono color',
+    description: '',
+    items: [
+      { serviceId: 'colour', sessions: 2 },
+      { serviceId: 'cut', sessions: 2 },
+    ],
+    priceCents: 12_000,
+    vatRate: 21,
+    validityDays: 180,
+    active: true,
+  });
+  await adminDb().recursiveDelete(adminDb().collection(`organizations/${org.id}/promotionAccounts`));
+});
+
+describe('a service charged at the salon', () => {
+  it('is priced from the catalogue, names who did it, and takes its materials from stock', async () => {
+    const response = await quickSale({ lines: [colour()], payment: { method: 'card' } });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const { order, ticket } = response.body as PaymentResult;
+    expect(order.module).toBe('beauty');
+    expect(order.lines[0]).toMatchObject({
+      kind: 'service',
+      name: 'Color',
+      unitPriceCents: 5000,
+      vatRate: 21,
+      category: 'Peluquería',
+      employeeId: ana.id,
+      materials: [{ materialId: 'dye', quantity: 60 }],
+      details: [{ label: 'Con Ana Ruiz', priceDeltaCents: 0 }],
+    });
+    expect(ticket.totalCents).toBe(5000);
+    expect((await material('dye')).stock).toBe(40);
+  });
+
+  it('goes below zero when the stock is short (the service was done), and a refund may give the materials back', async () => {
+    const first = await quickSale({ lines: [colour({ quantity: 2 })], payment: { method: 'cash' } });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect((await material('dye')).stock).toBe(-20);
+    const { order } = first.body as PaymentResult;
+    await call<RefundResult>(
+      owner,
+      'post',
+      `/orders/${order.id}/refunds`,
+      { lines: [{ lineId: order.lines[0]!.id, quantity: 1 }], restock: true, reason: 'Clienta no satisfecha' },
+      201,
+    );
+    expect((await material('dye')).stock).toBe(40);
+  });
+
+  it('refuses an employee who does not do the service, and an unknown service, writing nothing', async () => {
+    const wrong = await quickSale({
+      lines: [{ kind: 'service', serviceId: 'cut', employeeId: ana.id, quantity: 1 }],
+      payment: { method: 'card' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toEqual({ 'lines.0.employeeId': 'Ana no hace este servicio' });
+    const unknown = await quickSale({
+      lines: [{ kind: 'service', serviceId: 'nope', quantity: 1 }],
+      payment: { method: 'card' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toEqual({ 'lines.0.serviceId': 'Este servicio ya no está a la venta' });
+    expect((await material('dye')).stock).toBe(100);
+  });
+});
+
+describe('a pack of sessions', () => {
+  const buyPack = async () => {
+    const response = await quickSale({
+      lines: [{ kind: 'pack', packId: 'colour-pack' }],
+      clientId: client.id,
+      payment: { method: 'card' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body as PaymentResult;
+  };
+
+  it("is sold to a client: one sessions account per service, valued by the pack's price, VAT with the sale", async () => {
+    const { order, ticket } = await buyPack();
+    expect(ticket.totalCents).toBe(12_000);
+    expect(ticket.vat).toEqual([{ rate: 21, baseCents: 9917, vatCents: 2083, grossCents: 12_000 }]);
+    expect(order.lines[0]!.details.map((d) => d.label)).toEqual([
+      '2 × Color',
+      '2 × Corte',
+      expect.stringMatching(/^Válido hasta \d\d\/\d\d\/\d{4}$/),
+    ]);
+    const accounts = await sessionsOf(client.id);
+    // List prices 2 × 50 + 2 × 20 = 140 € shared out over 120 €: colour 42,86 €, cut 17,14 € a session.
+    expect(accounts.map((a) => [a.covers?.name, a.balance, a.unitValueCents])).toEqual([
+      ['Color', 2, 4286],
+      ['Corte', 2, 1714],
+    ]);
+    expect(accounts[0]!.client).toEqual({ id: client.id, name: 'Clara Sol' });
+  });
+
+  it('needs a client', async () => {
+    const response = await quickSale({ lines: [{ kind: 'pack', packId: 'colour-pack' }], payment: { method: 'card' } });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({
+      clientId: 'Un bono de sesiones es para un cliente: elige el cliente',
+    });
+    expect(await sessionsOf(client.id)).toEqual([]);
+  });
+
+  it('pays a service with a session (0 €, the materials still used), and a refund gives the session back', async () => {
+    await buyPack();
+    const colourAccount = (await sessionsOf(client.id)).find((a) => a.covers?.refId === 'colour')!;
+    const response = await quickSale({
+      lines: [colour({ sessionAccountId: colourAccount.id })],
+      clientId: client.id,
+      payment: { method: 'cash' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const { order, ticket } = response.body as PaymentResult;
+    expect(ticket.totalCents).toBe(0);
+    expect(order.lines[0]!.details.map((d) => d.label)).toEqual(['Con Ana Ruiz', 'Sesión de «Bono color»']);
+    expect((await material('dye')).stock).toBe(40);
+    expect((await sessionsOf(client.id)).find((a) => a.id === colourAccount.id)!.balance).toBe(1);
+
+    await call(owner, 'post', `/orders/${order.id}/refunds`, refundAll(order), 201);
+    expect((await sessionsOf(client.id)).find((a) => a.id === colourAccount.id)!.balance).toBe(2);
+  });
+
+  it("is not another client's, nor another service's", async () => {
+    await buyPack();
+    const [colourAccount] = await sessionsOf(client.id);
+    const other = await call<Client>(owner, 'post', '/crm/clients', { firstName: 'Otra' }, 201);
+    const stranger = await quickSale({
+      lines: [colour({ sessionAccountId: colourAccount!.id })],
+      clientId: other.id,
+      payment: { method: 'cash' },
+    });
+    expect(stranger.status).toBe(409);
+    expect(stranger.body.error.message).toBe('Este bono de sesiones es de otro cliente');
+    const cut = await quickSale({
+      lines: [{ kind: 'service', serviceId: 'cut', quantity: 1, sessionAccountId: colourAccount!.id }],
+      clientId: client.id,
+      payment: { method: 'cash' },
+    });
+    expect(cut.status).toBe(400);
+    expect(cut.body.error.fields).toEqual({ sessionAccountId: 'Ese bono no es de este servicio' });
+    expect((await sessionsOf(client.id))[0]!.balance).toBe(2);
+  });
+
+  it('5 simultaneous redemptions of a pack with 2 sessions left: exactly 2 go through', async () => {
+    await buyPack();
+    const [colourAccount] = await sessionsOf(client.id);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        quickSale({
+          lines: [colour({ sessionAccountId: colourAccount!.id })],
+          clientId: client.id,
+          payment: { method: 'cash' },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 409, 409, 409]);
+    for (const refused of results.filter((r) => r.status === 409))
+      expect(refused.body.error.message).toBe('El bono no tiene sesiones suficientes');
+    expect((await sessionsOf(client.id)).some((a) => a.id === colourAccount!.id)).toBe(false);
+    const movements = await adminDb()
+      .collection(`organizations/${org.id}/promotionMovements`)
+      .where('accountId', '==', colourAccount!.id)
+      .get();
+    expect(movements.docs.map((d) => d.data().kind).sort()).toEqual(['issue', 'redeem', 'redeem']);
+  });
+
+  it('is refunded whole only while none of its sessions was used', async () => {
+    const sold = await buyPack();
+    const [colourAccount] = await sessionsOf(client.id);
+    await quickSale({
+      lines: [colour({ sessionAccountId: colourAccount!.id })],
+      clientId: client.id,
+      payment: { method: 'cash' },
+    });
+    const refused = await api()
+      .post(`${root}/orders/${sold.order.id}/refunds`)
+      .set(owner.auth)
+      .send(refundAll(sold.order));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('El bono de sesiones vendido ya se ha usado: no se puede devolver');
+
+    const unused = await buyPack();
+    await call(owner, 'post', `/orders/${unused.order.id}/refunds`, refundAll(unused.order), 201);
+    const left = await sessionsOf(client.id);
+    expect(left.map((a) => a.covers?.name)).toEqual(['Color', 'Corte']);
+    expect(left.map((a) => a.balance)).toEqual([1, 2]);
+  });
+});
