@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
+  BeautyPosCatalog,
   Client,
   Employee,
   Location,
@@ -131,6 +132,19 @@ beforeEach(async () => {
     active: true,
   });
   await adminDb().recursiveDelete(adminDb().collection(`organizations/${org.id}/promotionAccounts`));
+});
+
+describe("the salon till's catalogue", () => {
+  it('lists the active services with who does them at the location, and the packs', async () => {
+    const catalog = await call<BeautyPosCatalog>(staff, 'get', `/pos/beauty/catalog?locationId=${location.id}`);
+    expect(catalog.locationId).toBe(location.id);
+    expect(catalog.categories.map((c) => c.name)).toEqual(['Peluquería']);
+    expect(catalog.services.map((s) => [s.name, s.priceCents, s.employees])).toEqual([
+      ['Color', 5000, [{ id: ana.id, name: 'Ana Ruiz' }]],
+      ['Corte', 2000, []],
+    ]);
+    expect(catalog.packs.map((p) => p.name)).toEqual(['Bono color']);
+  });
 });
 
 describe('a service charged at the salon', () => {

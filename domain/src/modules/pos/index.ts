@@ -1,5 +1,6 @@
 import type { Location } from '../configuration';
 import type { Category, Combo, DailyMenu, Dish, ModifierGroup } from '../restaurant';
+import type { Pack, Service, ServiceCategory } from '../beauty';
 
 /**
  * GET /api/organizations/{id}/pos/restaurant/catalog?locationId=: everything a restaurant till needs to take
@@ -16,4 +17,21 @@ export interface RestaurantPosCatalog {
   modifierGroups: ModifierGroup[];
   combos: Combo[];
   dailyMenu: DailyMenu | null;
+}
+
+/** A service as the salon's till sells it: with the employees of the till's location who do it, by name. */
+export interface PosService extends Service {
+  employees: { id: string; name: string }[];
+}
+
+/**
+ * GET /api/organizations/{id}/pos/beauty/catalog?locationId=: what the salon's till needs, in one call: the active
+ * categories by name, the active services with who does them at the location, the active packs.
+ */
+export interface BeautyPosCatalog {
+  locations: Pick<Location, 'id' | 'name' | 'timezone' | 'ticketSeries'>[];
+  locationId: string | null;
+  categories: ServiceCategory[];
+  services: PosService[];
+  packs: Pack[];
 }

@@ -8,3 +8,6 @@ import { beautySalePreparer } from './sales';
 export const beautyModule: ServerModule = { type: 'beauty', routers: [beautyRoutes] };
 registerSalePreparer(['service', 'pack'], beautySalePreparer);
 registerPaidOrderHook('beauty', beautyOnPaidOrders);
+
+/** What other modules may use of beauty: its catalogue as a till loads it. */
+export { beautyPosCatalog } from './pos-catalog';

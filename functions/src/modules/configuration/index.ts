@@ -46,3 +46,13 @@ export function recentLocations(tenant: Tenant): Promise<Location[]> {
 export async function readEmployees(tx: Transaction, tenant: Tenant, ids: string[]) {
   return getMany(tx, tenantCollection<EmployeeDoc>(tenant.organization.id, EMPLOYEES), ids);
 }
+
+/** The active employees, by first name (the salon's till offers who does each service). */
+export async function activeEmployees(tenant: Tenant) {
+  const snapshot = await tenantCollection<EmployeeDoc>(tenant.organization.id, EMPLOYEES)
+    .where('active', '==', true)
+    .get();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, ...doc.data() }))
+    .sort((a, b) => a.firstName.localeCompare(b.firstName, 'es'));
+}

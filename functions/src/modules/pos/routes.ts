@@ -1,9 +1,17 @@
 import * as z from 'zod/mini';
-import { DEFAULT_TIMEZONE, documentIdSchema, TIMEZONES, todayIn, type RestaurantPosCatalog } from '@plataforma/domain';
+import {
+  DEFAULT_TIMEZONE,
+  documentIdSchema,
+  TIMEZONES,
+  todayIn,
+  type BeautyPosCatalog,
+  type RestaurantPosCatalog,
+} from '@plataforma/domain';
 import { validate } from '../../platform/http/validate';
 import { assertModuleEnabled, tenantOf, tenantRouter } from '../../platform/organizations/tenant-router';
 import { recentLocations } from '../configuration';
 import { restaurantPosCatalog } from '../restaurant';
+import { beautyPosCatalog } from '../beauty';
 
 /** /api/organizations/{id}/pos/...: what the tills load. */
 const routes = tenantRouter(['pos']);
@@ -37,6 +45,21 @@ routes.get('/organizations/:organization/pos/restaurant/catalog', 'orders.sell',
     locationId: location?.id ?? null,
     ...catalog,
     dailyMenu,
+  };
+  res.json(answer);
+});
+
+/** The salon's till (issue 18): its locations and the beauty catalogue, one call. */
+routes.get('/organizations/:organization/pos/beauty/catalog', 'orders.sell', async (req, res) => {
+  const tenant = tenantOf(req);
+  assertModuleEnabled(tenant, 'beauty');
+  const { locationId } = validate(catalogQuery, req.query);
+  const locations = await recentLocations(tenant);
+  const location = locations.find((l) => l.id === locationId) ?? locations[0];
+  const answer: BeautyPosCatalog = {
+    locations: locations.map(({ id, name, timezone, ticketSeries }) => ({ id, name, timezone, ticketSeries })),
+    locationId: location?.id ?? null,
+    ...(await beautyPosCatalog(tenant, location?.id ?? null)),
   };
   res.json(answer);
 });

@@ -1,0 +1,38 @@
+import type { BeautyPosCatalog } from '@plataforma/domain';
+import type { Tenant } from '../../platform/organizations/tenant-router';
+import { fromStored } from '../../platform/resources/repository';
+import { activeEmployees } from '../configuration';
+import { packsOf, serviceCategoriesOf, servicesOf } from './collections';
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'es');
+
+/**
+ * The salon's catalogue as its till at `locationId` needs it (the POS module answers it with the locations): active
+ * categories and packs, and the active services each with the active employees who do it and work at that location
+ * (an employee with no location works at all of them).
+ */
+export async function beautyPosCatalog(
+  tenant: Tenant,
+  locationId: string | null,
+): Promise<Pick<BeautyPosCatalog, 'categories' | 'services' | 'packs'>> {
+  const [categories, services, packs, employees] = await Promise.all([
+    serviceCategoriesOf(tenant).where('active', '==', true).get(),
+    servicesOf(tenant).where('active', '==', true).get(),
+    packsOf(tenant).where('active', '==', true).get(),
+    activeEmployees(tenant),
+  ]);
+  const here = employees.filter((e) => !locationId || e.locationIds.length === 0 || e.locationIds.includes(locationId));
+  return {
+    categories: categories.docs.map((doc) => fromStored(doc.id, doc.data())).sort(byName),
+    services: services.docs
+      .map((doc) => {
+        const service = fromStored(doc.id, doc.data());
+        const employees = here
+          .filter((e) => service.employeeIds.includes(e.id))
+          .map((e) => ({ id: e.id, name: `${e.firstName} ${e.lastName}`.trim() }));
+        return { ...service, employees };
+      })
+      .sort(byName),
+    packs: packs.docs.map((doc) => fromStored(doc.id, doc.data())).sort(byName),
+  };
+}
