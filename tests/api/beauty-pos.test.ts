@@ -164,6 +164,8 @@ describe('a service charged at the salon', () => {
       details: [{ label: 'Con Ana Ruiz', priceDeltaCents: 0 }],
     });
     expect(ticket.totalCents).toBe(5000);
+    // No table nor 'Para llevar' on a salon's ticket.
+    expect(ticket.table).toBe('');
     expect((await material('dye')).stock).toBe(40);
   });
 

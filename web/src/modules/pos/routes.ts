@@ -19,6 +19,7 @@ export const posRoutes: ModuleRoutes = {
       layout: 'fullpage',
       inSidebar: true,
       requires: 'beauty',
+      load: async () => (await Promise.all([import('./beauty/BeautyTillPage'), crmTexts()]))[0],
     },
     {
       path: posPaths.ecommerce.pattern,

@@ -34,7 +34,10 @@ export interface TicketLocation {
 
 export interface BuildTicketInput {
   /** `client` is absent on orders stored before CRM (issue 16). */
-  order: Pick<Order, 'table' | 'lines' | 'payments' | 'locationId'> & { client?: Order['client'] };
+  order: Pick<Order, 'table' | 'lines' | 'payments' | 'locationId'> & {
+    client?: Order['client'];
+    module?: Order['module'];
+  };
   payment: Payment;
   organization: TicketOrganization;
   location: TicketLocation;
@@ -78,7 +81,7 @@ function fiscalAddress(fiscal: TicketOrganization['fiscal']): string {
 /** What every printed document of a sale says about who sold, when, where and to which table. */
 function documentHeader(
   issuedAt: string,
-  order: Pick<Order, 'table' | 'locationId'>,
+  order: Pick<Order, 'table' | 'locationId'> & { module?: Order['module'] },
   organization: TicketOrganization,
   location: TicketLocation,
 ) {
@@ -91,7 +94,8 @@ function documentHeader(
       address: fiscalAddress(organization.fiscal),
     },
     location: { name: location.name, address: location.address, phone: location.phone },
-    table: ticketTableLabel(order.table),
+    // Tables and takeaways are the restaurant's: a salon's ticket names none.
+    table: !order.module || order.module === 'restaurant' ? ticketTableLabel(order.table) : '',
     // What the ticket history filters by: the day is the issuing day where the location is (not the order's).
     locationId: order.locationId,
     date: todayIn(location.timezone, new Date(issuedAt)),

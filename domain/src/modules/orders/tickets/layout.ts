@@ -250,7 +250,7 @@ export function layoutTicket(ticket: Ticket, columns: number): TicketLayoutLine[
   w.push(`${TICKET_WORDS.date}: ${formatTicketDate(ticket.issuedAt, ticket.timezone)}`);
   if (ticket.rectifies) w.wrapped(`${TICKET_WORDS.rectifies}: ${ticket.rectifies.join(', ')}`);
   if (ticket.reason) w.wrapped(`${TICKET_WORDS.reason}: ${ticket.reason}`);
-  w.wrapped(ticket.table);
+  if (ticket.table) w.wrapped(ticket.table);
   if (ticket.employee) w.wrapped(`${TICKET_WORDS.servedBy}: ${ticket.employee.name}`);
   if (ticket.client) w.wrapped(`${TICKET_WORDS.client}: ${ticket.client}`);
   w.rule();

@@ -34,6 +34,51 @@ export function OrderClient({
   closed: boolean;
 }) {
   const { t } = useTranslation();
+  const attach = (chosen: ClientRef | null, done: () => void) =>
+    order &&
+    actions.setClient.mutate(
+      { orderId: order.id, clientId: chosen?.id ?? null },
+      {
+        onSuccess: () => {
+          done();
+          toast.success(chosen ? t('pos.client.attached', { name: chosen.name }) : t('pos.client.detached'));
+        },
+        onError: toastFailure,
+      },
+    );
+  return (
+    <TillClient
+      client={order?.client ?? null}
+      closed={closed}
+      busy={actions.busy}
+      saving={actions.setClient.isPending}
+      hint={order ? undefined : t('pos.client.needsOrder')}
+      onChange={attach}
+    />
+  );
+}
+
+/**
+ * The client chip and the CRM's picker of a till, whatever keeps the choice (an open order on the server, a quick
+ * sale's local state): `onChange` is called with the client chosen (null: none) and a `done` that closes the picker.
+ * With `hint` the till cannot take a client yet (said under the disabled button).
+ */
+export function TillClient({
+  client,
+  closed = false,
+  busy = false,
+  saving = false,
+  hint,
+  onChange,
+}: {
+  client: ClientRef | null;
+  closed?: boolean;
+  busy?: boolean;
+  saving?: boolean;
+  hint?: string;
+  onChange: (chosen: ClientRef | null, done: () => void) => void;
+}) {
+  const { t } = useTranslation();
   const crm = useModuleEnabled(useCurrentOrganization()?.id, 'crm');
   const [picking, setPicking] = useState(false);
   // The picker is not part of the screen's first load: it is fetched once the screen is up, before it is asked for.
@@ -41,20 +86,7 @@ export function OrderClient({
     if (crm) whenIdle(preloadClientPicker);
   }, [crm]);
   if (!crm) return null;
-  const client = order?.client ?? null;
-
-  const attach = (chosen: ClientRef | null) =>
-    order &&
-    actions.setClient.mutate(
-      { orderId: order.id, clientId: chosen?.id ?? null },
-      {
-        onSuccess: () => {
-          setPicking(false);
-          toast.success(chosen ? t('pos.client.attached', { name: chosen.name }) : t('pos.client.detached'));
-        },
-        onError: toastFailure,
-      },
-    );
+  const choose = (chosen: ClientRef | null) => onChange(chosen, () => setPicking(false));
 
   return (
     <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -63,19 +95,19 @@ export function OrderClient({
           icon={<PersonIcon />}
           label={t('pos.client.label', { name: client.name })}
           onClick={closed ? undefined : () => setPicking(true)}
-          onDelete={closed ? undefined : () => attach(null)}
-          disabled={actions.busy}
+          onDelete={closed ? undefined : () => choose(null)}
+          disabled={busy}
           data-testid="order-client"
         />
       ) : (
         !closed && (
           <>
-            <Button startIcon={<PersonAddIcon />} disabled={!order || actions.busy} onClick={() => setPicking(true)}>
+            <Button startIcon={<PersonAddIcon />} disabled={!!hint || busy} onClick={() => setPicking(true)}>
               {t('pos.client.add')}
             </Button>
-            {!order && (
+            {hint && (
               <Typography variant="body2" color="text.secondary">
-                {t('pos.client.needsOrder')}
+                {hint}
               </Typography>
             )}
           </>
@@ -86,12 +118,12 @@ export function OrderClient({
           <DialogTitle id="order-client-title">{t('pos.client.title')}</DialogTitle>
           <DialogContent sx={{ pt: '8px !important' }}>
             <Suspense fallback={null}>
-              <ClientPicker value={client} onChange={(chosen) => chosen && attach(chosen)} autoFocus />
+              <ClientPicker value={client} onChange={(chosen) => chosen && choose(chosen)} autoFocus />
             </Suspense>
           </DialogContent>
           <DialogActions>
             {client && (
-              <Button color="error" onClick={() => attach(null)} disabled={actions.setClient.isPending}>
+              <Button color="error" onClick={() => choose(null)} disabled={saving}>
                 {t('pos.client.remove')}
               </Button>
             )}

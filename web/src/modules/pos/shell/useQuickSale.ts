@@ -9,6 +9,8 @@ export interface QuickSaleRequest {
   payment: Pick<PaymentBody, 'method' | 'tendered' | 'card'>;
   /** Promotions (issue 17): a coupon's code, priced by the server in the sale. */
   coupon?: string;
+  /** CRM (issue 18): the client the sale is for (a pack sold is theirs; their sessions pay services). */
+  clientId?: string;
 }
 
 /**

@@ -15,10 +15,21 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { formatCents, isEuroAmount, ticketNumberOf, todayIn, type StaffRef, type Ticket } from '@plataforma/domain';
+import {
+  formatCents,
+  isEuroAmount,
+  ticketNumberOf,
+  todayIn,
+  type BeautyPosCatalog,
+  type RestaurantPosCatalog,
+  type StaffRef,
+  type Ticket,
+} from '@plataforma/domain';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { posPaths } from '../paths';
-import { usePosLocation } from '../restaurant/hooks';
+import { useModuleEnabled } from '../../../platform/organizations/api';
+import { useCurrentOrganization } from '../../../platform/organizations/current';
+import { useTillCatalog } from '../shell/useTillCatalog';
 import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { StaffLock } from '../staff/StaffLock';
 import { TICKETS_PAGE_SIZE, useTickets, type TicketFilters } from './api';
@@ -56,7 +67,10 @@ function filtersOf(form: { date: string; code: string; table: string; amount: st
 export default function TicketsPage() {
   const { t } = useTranslation();
   const org = useOrganizationSlug();
-  const { catalog, locationId, location } = usePosLocation();
+  // The history is the location's, whichever till sold: the restaurant's till's location, else the salon's.
+  const restaurant = useModuleEnabled(useCurrentOrganization()?.id, 'restaurant');
+  const module = restaurant ? 'restaurant' : 'beauty';
+  const { catalog, locationId, location } = useTillCatalog<RestaurantPosCatalog | BeautyPosCatalog>(module);
   const timezone = location?.timezone ?? 'Europe/Madrid';
   const [form, setForm] = useState({ date: todayIn(timezone), code: '', table: ANY_TABLE, amount: '' });
   const [employee, setEmployee] = useState<StaffRef | null>(null);
@@ -80,7 +94,11 @@ export default function TicketsPage() {
 
   return (
     <>
-      <FullpageBar back={posPaths.restaurant(org)} backLabel={t('pos.tickets.back')} title={t('pos.tickets.title')}>
+      <FullpageBar
+        back={restaurant ? posPaths.restaurant(org) : posPaths.beauty(org)}
+        backLabel={t('pos.tickets.back')}
+        title={t('pos.tickets.title')}
+      >
         <Typography color="text.secondary">{location?.name}</Typography>
         {locationId && <StaffLock locationId={locationId} />}
       </FullpageBar>
@@ -104,7 +122,7 @@ export default function TicketsPage() {
           <MenuItem value="" sx={{ minHeight: 48 }}>
             {t('pos.tickets.noTable')}
           </MenuItem>
-          {location?.tables.map((table) => (
+          {(location && 'tables' in location ? location.tables : []).map((table) => (
             <MenuItem key={table.id} value={table.id} sx={{ minHeight: 48 }}>
               {table.name}
             </MenuItem>

@@ -1,0 +1,293 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import {
+  formatCents,
+  type BeautyPosCatalog,
+  type ClientRef,
+  type PaymentMethod,
+  type PosService,
+  type PromotionAccount,
+  type Ticket,
+} from '@plataforma/domain';
+import { FullpageBar } from '../../../platform/layout/FullpageBar';
+import { toast } from '../../../platform/layout/toast';
+import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
+import { posPaths } from '../paths';
+import { usePrinter } from '../printing/usePrinter';
+import { CartPanel } from '../shell/CartPanel';
+import { CartTotals } from '../shell/CartTotals';
+import { CatalogGrid, CatalogSearchField } from '../shell/CatalogGrid';
+import { TicketDialog, usePrefetchTicketDialog } from '../shell/LazyTicketDialog';
+import { TillClient } from '../shell/OrderClient';
+import { PosActionButton, PosOrderScreen } from '../shell/PosOrderScreen';
+import { cartTotals, countUnits, toLineInput } from '../shell/cart';
+import { toastFailure } from '../shell/toast-failure';
+import { useCart } from '../shell/useCart';
+import { useCatalog } from '../shell/useCatalog';
+import { useQuickSale } from '../shell/useQuickSale';
+import { useTillCatalog } from '../shell/useTillCatalog';
+import { StaffLock } from '../staff/StaffLock';
+import { useClientSessions } from './api';
+import { packLine, serviceLine, sessionsInCart, useBeautyGrid, type BeautyItem, type ServiceChoice } from './catalog';
+
+const SaleCouponField = lazy(() => import('../shell/SaleCouponField').then((m) => ({ default: m.SaleCouponField })));
+
+const printedDate = (key: string) => key.split('-').reverse().join('/');
+
+/**
+ * /{organization}/pos/beauty: the salon's till. Tap a service (and who did it, when more than one person does it) or
+ * a pack, add the client, use a session of their pack for a service it covers (0 €), and charge by card or cash in
+ * one call (the sales core's quick sale: created and paid at once, its ticket printed). Charging takes the services'
+ * materials from stock; a pack sold opens its sessions for the client.
+ */
+export default function BeautyTillPage() {
+  const { t } = useTranslation();
+  const org = useOrganizationSlug();
+  const { catalog, locationId } = useTillCatalog<BeautyPosCatalog>('beauty');
+  const cart = useCart();
+  const grid = useBeautyGrid(catalog.data);
+  const sell = useQuickSale('beauty');
+  const printer = usePrinter();
+  usePrefetchTicketDialog();
+  const [client, setClient] = useState<ClientRef | null>(null);
+  const sessions = useClientSessions(client?.id ?? null);
+  const [choosing, setChoosing] = useState<{ service: PosService; session?: PromotionAccount } | null>(null);
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [last, setLast] = useState<Ticket>();
+  const [showLast, setShowLast] = useState(false);
+
+  const addService = (service: PosService, choice: ServiceChoice) =>
+    cart.add(
+      serviceLine(service, choice, [
+        ...(choice.employee ? [t('pos.beauty.with', { name: choice.employee.name })] : []),
+        ...(choice.session ? [t('pos.beauty.sessionOf', { pack: choice.session.covers?.packName ?? '' })] : []),
+      ]),
+    );
+  /** A service with several people who do it asks who; one is chosen at once. */
+  const pickService = (service: PosService, session?: PromotionAccount) => {
+    if (service.employees.length > 1) setChoosing({ service, session });
+    else addService(service, { employee: service.employees[0], session });
+  };
+  const choose = (item: BeautyItem) => {
+    const data = catalog.data;
+    if (!data) return;
+    if (item.type === 'service') pickService(data.services.find((s) => s.id === item.id)!);
+    else if (!client) toast.error(t('pos.beauty.packNeedsClient'));
+    else {
+      const pack = data.packs.find((p) => p.id === item.id)!;
+      cart.add(packLine(pack, [t('pos.beauty.validity', { days: pack.validityDays })]));
+    }
+  };
+  const search = useCatalog(grid.items, choose, { paused: !!choosing || showLast });
+  const used = sessionsInCart(cart.lines);
+  const total = cartTotals(undefined, cart.lines).totalCents;
+  const ready = !!locationId && cart.lines.length > 0 && !sell.isPending;
+
+  const changeClient = (chosen: ClientRef | null, done: () => void) => {
+    // A session or a pack was for the client who leaves: their lines go with them.
+    if (chosen?.id !== client?.id)
+      cart.set(
+        cart.lines.filter((l) => l.input.kind !== 'pack' && !(l.input.kind === 'service' && l.input.sessionAccountId)),
+      );
+    setClient(chosen);
+    done();
+  };
+
+  const charge = (method: PaymentMethod) =>
+    locationId &&
+    sell.mutate(
+      {
+        locationId,
+        lines: cart.lines.map(toLineInput),
+        payment: { method },
+        ...(coupon ? { coupon } : {}),
+        ...(client ? { clientId: client.id } : {}),
+      },
+      {
+        onSuccess: ({ ticket }) => {
+          cart.clear();
+          setCoupon(null);
+          setClient(null);
+          setLast(ticket);
+          toast.success(t('pos.quick.paid', { code: ticket.code }));
+          void printer.print(ticket);
+        },
+        onError: toastFailure,
+      },
+    );
+
+  const bar = (
+    <FullpageBar back={paths.organization.home(org)} backLabel={t('pos.beauty.back')} title={t('pos.beauty.title')}>
+      <Box sx={{ flexGrow: 1 }} />
+      {last && (
+        <Button size="large" onClick={() => setShowLast(true)}>
+          {t('pos.quick.lastTicket')}
+        </Button>
+      )}
+      <Button component={RouterLink} to={posPaths.tickets(org)} size="large" startIcon={<ReceiptLongIcon />}>
+        {t('pos.tickets.open')}
+      </Button>
+      <CatalogSearchField catalog={search} label={t('pos.restaurant.order.search')} />
+      {locationId && <StaffLock locationId={locationId} />}
+    </FullpageBar>
+  );
+
+  const clientSessions = client && (sessions.data?.length ?? 0) > 0 && (
+    <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="client-sessions">
+      <Typography variant="subtitle2">{t('pos.beauty.sessions', { name: client.name })}</Typography>
+      <List dense disablePadding>
+        {sessions.data!.map((account) => {
+          const service = catalog.data?.services.find((s) => s.id === account.covers?.refId);
+          const left = account.balance - (used.get(account.id) ?? 0);
+          return (
+            <ListItem
+              key={account.id}
+              disableGutters
+              secondaryAction={
+                <Button
+                  size="small"
+                  disabled={!service || left <= 0 || account.expired}
+                  onClick={() => service && pickService(service, account)}
+                >
+                  {t('pos.beauty.useSession')}
+                </Button>
+              }
+            >
+              <ListItemText
+                primary={t('pos.beauty.sessionsLeft', {
+                  service: account.covers?.name ?? '',
+                  count: left,
+                  pack: account.covers?.packName ?? '',
+                })}
+                secondary={
+                  account.expiresOn ? t('pos.beauty.until', { date: printedDate(account.expiresOn) }) : undefined
+                }
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+
+  return (
+    <>
+      <PosOrderScreen
+        bar={bar}
+        catalogLabel={t('pos.beauty.service')}
+        count={countUnits(undefined, cart.lines)}
+        messages={
+          <>
+            {catalog.isPending && <CircularProgress aria-label={t('common.loading')} sx={{ m: 2 }} />}
+            {catalog.error && (
+              <Alert severity="error" sx={{ m: 2 }}>
+                {catalog.error.message}
+              </Alert>
+            )}
+          </>
+        }
+        catalog={
+          <CatalogGrid
+            catalog={search}
+            tabs={grid.tabs}
+            label={t('pos.beauty.title')}
+            emptyText={t('pos.beauty.empty')}
+            loaded={!!catalog.data}
+            disabled={sell.isPending}
+          />
+        }
+        order={
+          <>
+            <TillClient client={client} busy={sell.isPending} onChange={changeClient} />
+            {clientSessions}
+            <CartPanel
+              order={undefined}
+              cart={cart.lines}
+              busy={sell.isPending}
+              texts={{ empty: t('pos.beauty.empty'), notesPlaceholder: t('pos.restaurant.cart.notesPlaceholder') }}
+              lineChip={() => undefined}
+              onCartChange={cart.set}
+              onRemoveOrderLine={() => undefined}
+            />
+          </>
+        }
+        actions={
+          <>
+            <Suspense fallback={null}>
+              <SaleCouponField
+                code={coupon}
+                error={sell.error}
+                onChange={(code) => {
+                  setCoupon(code);
+                  sell.reset();
+                }}
+              />
+            </Suspense>
+            <CartTotals order={undefined} cart={cart.lines} />
+            <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+              <PosActionButton
+                startIcon={<CreditCardIcon />}
+                disabled={!ready || total === 0}
+                onClick={() => charge('card')}
+              >
+                {t('pos.quick.card')}
+              </PosActionButton>
+              <PosActionButton
+                variant="contained"
+                startIcon={<PaymentsIcon />}
+                disabled={!ready}
+                onClick={() => charge('cash')}
+              >
+                {t('pos.quick.cash', { amount: formatCents(total) })}
+              </PosActionButton>
+            </Box>
+          </>
+        }
+      />
+      {choosing && (
+        <Dialog open onClose={() => setChoosing(null)} aria-labelledby="beauty-who-title" fullWidth maxWidth="xs">
+          <DialogTitle id="beauty-who-title">
+            {t('pos.beauty.whoTitle', { service: choosing.service.name })}
+          </DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 1 }}>
+            {choosing.service.employees.map((employee) => (
+              <Button
+                key={employee.id}
+                variant="outlined"
+                size="large"
+                onClick={() => {
+                  addService(choosing.service, { employee, session: choosing.session });
+                  setChoosing(null);
+                }}
+              >
+                {employee.name}
+              </Button>
+            ))}
+          </DialogContent>
+          <DialogActions>
+            <Button size="large" onClick={() => setChoosing(null)}>
+              {t('common.cancel')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+      {showLast && last && <TicketDialog ticket={last} onClose={() => setShowLast(false)} />}
+    </>
+  );
+}

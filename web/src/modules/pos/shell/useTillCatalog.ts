@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Location, SellingModule } from '@plataforma/domain';
+import { ApiRequestError, apiRequest } from '../../../platform/api/client';
+import { textChoice, useDeviceChoice } from '../../../platform/device/device-choice';
+import { useCurrentOrganization } from '../../../platform/organizations/current';
+import { useDeviceSeries } from '../till/device-series';
+import { posKey, useOrganizationApi } from './api';
+
+/** What every till's catalogue answers besides what it sells: the locations and the one it is for. */
+export interface TillCatalog {
+  locations: Pick<Location, 'id' | 'name' | 'timezone' | 'ticketSeries'>[];
+  locationId: string | null;
+}
+
+/**
+ * A selling module's till catalogue (GET .../pos/{module}/catalog): everything the till sells, in one call; cached,
+ * so adding to the cart needs no network. A location remembered on this device that was deleted since: the first.
+ */
+function usePosCatalog<C extends TillCatalog>(module: SellingModule, locationId: string | undefined) {
+  const { organizationId, base } = useOrganizationApi();
+  return useQuery({
+    queryKey: [...posKey(organizationId), 'catalog', module, locationId ?? ''],
+    queryFn: async ({ signal }) => {
+      const url = `${base}/pos/${module}/catalog`;
+      try {
+        return await apiRequest<C>(locationId ? `${url}?locationId=${encodeURIComponent(locationId)}` : url, {
+          signal,
+        });
+      } catch (failure) {
+        if (!locationId || !(failure instanceof ApiRequestError) || failure.status !== 404) throw failure;
+        return apiRequest<C>(url, { signal });
+      }
+    },
+    enabled: !!organizationId,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The till's location (remembered per device, organization and module) and its catalogue. While it shows, the
+ * tab's calls carry this device's ticket series of the location (useDeviceSeries).
+ */
+export function useTillCatalog<C extends TillCatalog>(module: SellingModule, fixed?: string) {
+  const organizationId = useCurrentOrganization()?.id ?? '';
+  const [chosen, choose] = useDeviceChoice(`pos.${module}.location.${organizationId}`, textChoice, '');
+  const catalog = usePosCatalog<C>(module, fixed ?? (chosen || undefined));
+  const locationId = catalog.data?.locationId ?? undefined;
+  const location = catalog.data?.locations.find((l) => l.id === locationId);
+  useDeviceSeries(organizationId, locationId);
+  return { catalog, locationId, location: location as C['locations'][number] | undefined, choose };
+}
