@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { VatRate } from '../../platform/money';
 import { eurosSchema, vatRateSchema } from '../../platform/money-schemas';
+import { vatRows } from '../orders';
 import {
   countSchema,
   idListSchema,
@@ -29,6 +30,16 @@ const minutesSchema = (min: number) =>
 /** A material's quantity (stock, alert level, what a service uses): up to 3 decimals (12,5 ml). */
 export const materialQuantitySchema = z.number().check(
   z.minimum(0),
+  z.maximum(1_000_000),
+  z.refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, 'Usa tres decimales como máximo'),
+);
+
+/**
+ * A material's stock as a manager writes it: it may be below zero (a shortage left by services charged without
+ * enough stock), so that saving a short material's other fields does not fail on the stock it already has.
+ */
+export const materialStockSchema = z.number().check(
+  z.minimum(-1_000_000),
   z.maximum(1_000_000),
   z.refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, 'Usa tres decimales como máximo'),
 );
@@ -108,7 +119,7 @@ export type RoomBody = z.input<typeof roomBodySchema>;
 export const materialBodySchema = z.strictObject({
   name: requiredText(80),
   unit: z.enum(MATERIAL_UNITS),
-  stock: materialQuantitySchema,
+  stock: materialStockSchema,
   costPerUnit: z.number().check(
     z.minimum(0),
     z.maximum(10_000),
@@ -189,3 +200,34 @@ export interface Pack extends ResourceMeta {
 /** Whether a material is running low (at or under its alert level, or short). */
 export const isRunningLow = (material: Pick<Material, 'stock' | 'alertLevel'>): boolean =>
   material.stock <= material.alertLevel;
+
+/** A material's cost per unit in euros (4 decimals) as stored: cents with up to two decimals (0,1333 -> 13.33). */
+export const costPerUnitToCents = (euros: number): number => Math.round(euros * 10_000) / 100;
+
+/** What a service's materials cost, in whole cents (a material not found costs nothing: it was deleted). */
+export function materialsCostCents(
+  uses: readonly { materialId: string; quantity: number }[],
+  costs: ReadonlyMap<string, number>,
+): number {
+  return Math.round(uses.reduce((sum, use) => sum + use.quantity * (costs.get(use.materialId) ?? 0), 0));
+}
+
+export interface ServiceMargin {
+  /** The price without VAT (prices are VAT included). */
+  netCents: number;
+  vatCents: number;
+  materialsCents: number;
+  /** What is left of the price once VAT and materials are paid: may be negative. */
+  marginCents: number;
+}
+
+/** A service's margin: its price less VAT less the cost of the materials it uses (labour is not counted). */
+export function serviceMargin(
+  service: Pick<Service, 'priceCents' | 'vatRate' | 'materials'>,
+  costs: ReadonlyMap<string, number>,
+): ServiceMargin {
+  const row = vatRows(new Map([[service.vatRate, service.priceCents]]))[0];
+  const netCents = row?.baseCents ?? 0;
+  const materialsCents = materialsCostCents(service.materials, costs);
+  return { netCents, vatCents: row?.vatCents ?? 0, materialsCents, marginCents: netCents - materialsCents };
+}
