@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseWith } from '../../platform/validation';
-import {
-  costPerUnitToCents,
-  isRunningLow,
-  materialBodySchema,
-  packBodySchema,
-  serviceBodySchema,
-  serviceMargin,
-} from './catalogue';
+import { materialBodySchema, packBodySchema, serviceBodySchema } from './catalogue';
+import { costPerUnitToCents, isRunningLow, serviceMargin } from './figures';
 
 const service = { name: 'Mechas', categoryId: 'c1', durationMinutes: 120, price: '60' };
 const fields = (result: ReturnType<typeof parseWith>) => (result.success ? {} : result.fields);

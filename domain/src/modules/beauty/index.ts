@@ -1,3 +1,4 @@
 export * from './permissions';
 export * from './collections';
 export * from './catalogue';
+export * from './figures';
