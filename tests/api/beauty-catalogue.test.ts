@@ -61,6 +61,10 @@ async function colourService() {
 }
 
 describe('the beauty catalogue', () => {
+  it('comes with configuration, whose locations and employees it refers to', () => {
+    expect(org.modules.map((m) => m.type)).toEqual(['beauty', 'configuration']);
+  });
+
   it('stores a service with its processing window, price in cents, employees, room and materials', async () => {
     const { category, room, dye, service } = await colourService();
     expect(dye).toMatchObject({ costPerUnitCents: 13.33, stock: 1000, alertLevel: 0 });
