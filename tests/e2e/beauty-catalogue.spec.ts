@@ -1,6 +1,21 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import type { Service } from '@plataforma/domain';
 import { apiCall, apiOrganization, choose, signInTo } from './support';
+
+/** No serious or critical axe violation on the screen as it stands (the accessibility suite's rules). */
+async function expectAccessible(page: Page, name: string) {
+  // Once the saving's toast is gone: the check is of this module's screen (axe finds the success toast's title
+  // short of contrast, a platform matter reported apart).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const grave = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect.soft(grave, name).toEqual([]);
+}
 
 test('a manager creates a material, a service using it with processing time, sees its margin, and a pack of it', async ({
   page,
@@ -28,6 +43,7 @@ test('a manager creates a material, a service using it with processing time, see
   await page.getByRole('button', { name: 'Crear' }).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}/beauty/materials$`));
   await expect(page.getByRole('row', { name: /Tinte rubio/ })).toContainText('0,1333 €/ml');
+  await expectAccessible(page, 'the materials list');
 
   // A service using 60 ml of it, with 40 minutes of processing: the margin follows the form.
   await page.goto(`/${slug}/beauty/services`);
@@ -48,6 +64,7 @@ test('a manager creates a material, a service using it with processing time, see
   await page.getByLabel('Cantidad (ml)').fill('60');
   await expect(page.getByTestId('material-cost-0')).toHaveText('Coste 8,00 €');
   await expect(margin).toHaveText('42,00 €');
+  await expectAccessible(page, 'the service editor');
   await page.getByRole('button', { name: 'Crear' }).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}/beauty/services$`));
   await expect(page.getByRole('row', { name: /Tinte raíz/ })).toContainText('60,50 €');
