@@ -35,6 +35,7 @@ export function ServiceFields({ form, readOnly }: FieldsProps<ServiceForm>) {
   const { data: employees = [] } = useResourceOptions<Employee>('configuration/employees');
   const { data: rooms = [] } = useResourceOptions<Room>('beauty/rooms');
   const { data: materials = [] } = useResourceOptions<Material>('beauty/materials');
+  const chosenEmployees = form.getValues('employeeIds');
   return (
     <>
       {isSuccess && categories.length === 0 && !readOnly && (
@@ -112,10 +113,10 @@ export function ServiceFields({ form, readOnly }: FieldsProps<ServiceForm>) {
         name="employeeIds"
         label={t('beauty.services.employees')}
         readOnly={readOnly}
-        options={employees.map((employee) => ({
-          value: employee.id,
-          label: `${employee.firstName} ${employee.lastName}`.trim(),
-        }))}
+        // Active employees, and whoever the service already names (so that saving keeps them until removed).
+        options={employees
+          .filter((employee) => employee.active || chosenEmployees.includes(employee.id))
+          .map((employee) => ({ value: employee.id, label: `${employee.firstName} ${employee.lastName}`.trim() }))}
       />
       <Controller
         control={form.control}
@@ -136,11 +137,13 @@ export function ServiceFields({ form, readOnly }: FieldsProps<ServiceForm>) {
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('beauty.services.noRoom')}</MenuItem>
-            {rooms.map((room) => (
-              <MenuItem key={room.id} value={room.id}>
-                {room.name}
-              </MenuItem>
-            ))}
+            {rooms
+              .filter((room) => room.active || room.id === field.value)
+              .map((room) => (
+                <MenuItem key={room.id} value={room.id}>
+                  {room.name}
+                </MenuItem>
+              ))}
           </TextField>
         )}
       />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Material, Service } from '@plataforma/domain';
+import type { Employee, Material, Service } from '@plataforma/domain';
 import { renderRoute } from '../../../test/render-route';
 import { setSession, stubApi, testOrganization, testUser } from '../../../test/session';
 
@@ -21,6 +21,23 @@ const material = (id: string, name: string, unit: Material['unit'], costPerUnitC
 const tinte = material('tinte', 'Tinte rubio', 'ml', 13.33);
 const guantes = material('guantes', 'Guantes', 'unit', 20);
 const mascarilla = material('mascarilla', 'Mascarilla', 'g', 5);
+const employee = (id: string, firstName: string, lastName: string, active: boolean): Employee => ({
+  id,
+  firstName,
+  lastName,
+  email: '',
+  phone: '',
+  position: '',
+  locationIds: [],
+  active,
+  color: '#9c27b0',
+  memberUserId: '',
+  workingHours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+  weeklyHours: 0,
+  mayAuthorize: false,
+  hasPin: false,
+  ...times,
+});
 const mechas: Service = {
   id: 's1',
   name: 'Mechas',
@@ -30,7 +47,7 @@ const mechas: Service = {
   processing: { startsAfter: 30, minutes: 40 },
   priceCents: 6050,
   vatRate: 21,
-  employeeIds: [],
+  employeeIds: ['irene'],
   roomId: null,
   materials: [
     { materialId: 'tinte', quantity: 60 },
@@ -50,7 +67,11 @@ function open(path: string) {
     [`${BASE}/beauty/service-categories?pageSize=100`]: page([
       { id: 'c1', name: 'Color', description: '', active: true, ...times },
     ]),
-    [`${BASE}/configuration/employees?pageSize=100`]: page([]),
+    [`${BASE}/configuration/employees?pageSize=100`]: page([
+      employee('irene', 'Irene', 'Castro', true),
+      employee('nuria', 'Nuria', 'Gil', true),
+      employee('pepa', 'Pepa', 'Baja', false),
+    ]),
     [`${BASE}/beauty/rooms?pageSize=100`]: page([]),
     [`${BASE}/beauty/materials?pageSize=100`]: page([tinte, guantes, mascarilla]),
   });
@@ -86,6 +107,13 @@ describe('the service editor', () => {
     await user.type(quantity, '100');
     expect(screen.getByTestId('material-cost-2')).toHaveTextContent('Coste 5,00 €');
     expect(margin()).toBe('46,60 €');
+
+    // Employees by name: the active ones are offered.
+    expect(screen.getByText('Irene Castro')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Quién lo realiza' }));
+    expect(screen.getByRole('option', { name: 'Nuria Gil' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Pepa Baja' })).toBeNull();
+    await user.keyboard('{Escape}');
 
     // Removing the dye gives its 8,00 € back.
     await user.click(screen.getByRole('button', { name: 'Quitar el material 1' }));
