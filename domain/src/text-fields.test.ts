@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  materialBodySchema,
+  packBodySchema,
+  roomBodySchema,
+  serviceBodySchema,
+  serviceCategoryBodySchema,
+} from './modules/beauty';
 import { locationBodySchema } from './modules/configuration';
 import { clientBodySchema, companyBodySchema, reviewBodySchema } from './modules/crm';
 import { discountLineSchema, orderListQuerySchema } from './modules/orders';
@@ -76,6 +83,21 @@ describe('every text field of the API is checked', () => {
     ['review text', reviewBodySchema, { rating: 5, date: '2026-01-01', text: '\ud800' }, 'text'],
     ['order search', orderListQuerySchema, { q: '\ud800' }, 'q'],
     ['voucher note', issueVoucherBodySchema, { amount: 50, note: '\ud800' }, 'note'],
+    ['service category name', serviceCategoryBodySchema, { name: '\ud800' }, 'name'],
+    [
+      'service description',
+      serviceBodySchema,
+      { name: 'Corte', description: '\udfff', categoryId: 'c', durationMinutes: 30, price: 20 },
+      'description',
+    ],
+    ['room name', roomBodySchema, { name: 'Cabina \ud800', locationId: 'l' }, 'name'],
+    ['material name', materialBodySchema, { name: '\ud800', unit: 'ml', stock: 1, costPerUnit: 1 }, 'name'],
+    [
+      'pack name',
+      packBodySchema,
+      { name: 'Bono \ud800', items: [{ serviceId: 's', sessions: 5 }], price: 1, validityDays: 30 },
+      'name',
+    ],
     ['voucher adjustment reason', adjustVoucherBodySchema, { direction: 'add', amount: 5, reason: '\ud800' }, 'reason'],
   ];
   it.each(cases)('%s', (_label, schema, input, field) => {

@@ -1,10 +1,10 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   BeautyPosCatalog,
   Client,
   Employee,
   Location,
+  Material,
   Order,
   Organization,
   PaymentResult,
@@ -38,15 +38,9 @@ async function call<T>(actor: Actor, method: Method, path: string, body?: object
   return response.body as T;
 }
 
-/** The catalogue's documents as the beauty API stores them (written directly: this file tests selling). */
-async function put(collection: string, id: string, fields: object) {
-  const now = Timestamp.now();
-  await adminDb()
-    .doc(`organizations/${org.id}/${collection}/${id}`)
-    .set({ ...fields, createdAt: now, updatedAt: now, searchTokens: [] });
-}
-const material = async (id: string) =>
-  (await adminDb().doc(`organizations/${org.id}/beautyMaterials/${id}`).get()).data()!;
+/** The salon's catalogue, made through its API for each test (ids in `ids`). */
+const ids = { category: '', dye: '', colour: '', cut: '', pack: '' };
+const material = async () => (await call<Material>(owner, 'get', `/beauty/materials/${ids.dye}`)).stock;
 const sessionsOf = (clientId: string) => call<PromotionAccount[]>(staff, 'get', `/beauty/clients/${clientId}/sessions`);
 
 /** Every line of an order refunded, as a till asks it. */
@@ -65,7 +59,7 @@ const quickSale = (body: object, key?: string) => {
 };
 const colour = (fields: object = {}) => ({
   kind: 'service',
-  serviceId: 'colour',
+  serviceId: ids.colour,
   employeeId: ana.id,
   quantity: 1,
   ...fields,
@@ -81,57 +75,48 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await put('beautyServiceCategories', 'hair', { name: 'Peluquería', description: '', active: true });
-  await put('beautyMaterials', 'dye', {
+  const post = async (path: string, body: object) => (await call<{ id: string }>(owner, 'post', path, body, 201)).id;
+  ids.category = await post('/beauty/service-categories', { name: 'Peluquería' });
+  ids.dye = await post('/beauty/materials', {
     name: 'Tinte',
     unit: 'ml',
     stock: 100,
-    costPerUnitCents: 13.33,
+    costPerUnit: 0.1333,
     alertLevel: 20,
   });
-  await put('beautyServices', 'colour', {
+  ids.colour = await post('/beauty/services', {
     name: 'Color',
-    description: '',
-    categoryId: 'hair',
+    categoryId: ids.category,
     durationMinutes: 90,
     processing: { startsAfter: 30, minutes: 40 },
-    priceCents: 5000,
-    vatRate: 21,
+    price: 50,
     employeeIds: [ana.id],
-    roomId: null,
-    materials: [{ materialId: 'dye', quantity: 60 }],
-    bookableOnline: true,
-    color: '#9c27b0',
-    active: true,
+    materials: [{ materialId: ids.dye, quantity: 60 }],
   });
-  await put('beautyServices', 'cut', {
+  ids.cut = await post('/beauty/services', {
     name: 'Corte',
-    description: '',
-    categoryId: 'hair',
+    categoryId: ids.category,
     durationMinutes: 30,
-    processing: null,
-    priceCents: 2000,
-    vatRate: 21,
+    price: 20,
     employeeIds: [],
-    roomId: null,
-    materials: [],
-    bookableOnline: true,
-    color: '#1976d2',
-    active: true,
   });
-  await put('beautyPacks', 'colour-pack', {
+  ids.pack = await post('/beauty/packs', {
     name: 'Bono color',
-    description: '',
     items: [
-      { serviceId: 'colour', sessions: 2 },
-      { serviceId: 'cut', sessions: 2 },
+      { serviceId: ids.colour, sessions: 2 },
+      { serviceId: ids.cut, sessions: 2 },
     ],
-    priceCents: 12_000,
-    vatRate: 21,
+    price: 120,
     validityDays: 180,
-    active: true,
   });
   await adminDb().recursiveDelete(adminDb().collection(`organizations/${org.id}/promotionAccounts`));
+});
+
+afterEach(async () => {
+  // Each test's catalogue goes (the catalogue's own deletes: the pack first, then what it holds).
+  for (const path of [`packs/${ids.pack}`, `services/${ids.colour}`, `services/${ids.cut}`, `materials/${ids.dye}`])
+    await call(owner, 'delete', `/beauty/${path}`, undefined, 204);
+  await call(owner, 'delete', `/beauty/service-categories/${ids.category}`, undefined, 204);
 });
 
 describe("the salon till's catalogue", () => {
@@ -160,19 +145,19 @@ describe('a service charged at the salon', () => {
       vatRate: 21,
       category: 'Peluquería',
       employeeId: ana.id,
-      materials: [{ materialId: 'dye', quantity: 60 }],
+      materials: [{ materialId: ids.dye, quantity: 60 }],
       details: [{ label: 'Con Ana Ruiz', priceDeltaCents: 0 }],
     });
     expect(ticket.totalCents).toBe(5000);
     // No table nor 'Para llevar' on a salon's ticket.
     expect(ticket.table).toBe('');
-    expect((await material('dye')).stock).toBe(40);
+    expect(await material()).toBe(40);
   });
 
   it('goes below zero when the stock is short (the service was done), and a refund may give the materials back', async () => {
     const first = await quickSale({ lines: [colour({ quantity: 2 })], payment: { method: 'cash' } });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect((await material('dye')).stock).toBe(-20);
+    expect(await material()).toBe(-20);
     const { order } = first.body as PaymentResult;
     await call<RefundResult>(
       owner,
@@ -181,12 +166,12 @@ describe('a service charged at the salon', () => {
       { lines: [{ lineId: order.lines[0]!.id, quantity: 1 }], restock: true, reason: 'Clienta no satisfecha' },
       201,
     );
-    expect((await material('dye')).stock).toBe(40);
+    expect(await material()).toBe(40);
   });
 
   it('refuses an employee who does not do the service, and an unknown service, writing nothing', async () => {
     const wrong = await quickSale({
-      lines: [{ kind: 'service', serviceId: 'cut', employeeId: ana.id, quantity: 1 }],
+      lines: [{ kind: 'service', serviceId: ids.cut, employeeId: ana.id, quantity: 1 }],
       payment: { method: 'card' },
     });
     expect(wrong.status).toBe(400);
@@ -197,14 +182,14 @@ describe('a service charged at the salon', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields).toEqual({ 'lines.0.serviceId': 'Este servicio ya no está a la venta' });
-    expect((await material('dye')).stock).toBe(100);
+    expect(await material()).toBe(100);
   });
 });
 
 describe('a pack of sessions', () => {
   const buyPack = async () => {
     const response = await quickSale({
-      lines: [{ kind: 'pack', packId: 'colour-pack' }],
+      lines: [{ kind: 'pack', packId: ids.pack }],
       clientId: client.id,
       payment: { method: 'card' },
     });
@@ -231,7 +216,7 @@ describe('a pack of sessions', () => {
   });
 
   it('needs a client', async () => {
-    const response = await quickSale({ lines: [{ kind: 'pack', packId: 'colour-pack' }], payment: { method: 'card' } });
+    const response = await quickSale({ lines: [{ kind: 'pack', packId: ids.pack }], payment: { method: 'card' } });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({
       clientId: 'Un bono de sesiones es para un cliente: elige el cliente',
@@ -241,7 +226,7 @@ describe('a pack of sessions', () => {
 
   it('pays a service with a session (0 €, the materials still used), and a refund gives the session back', async () => {
     await buyPack();
-    const colourAccount = (await sessionsOf(client.id)).find((a) => a.covers?.refId === 'colour')!;
+    const colourAccount = (await sessionsOf(client.id)).find((a) => a.covers?.refId === ids.colour)!;
     const response = await quickSale({
       lines: [colour({ sessionAccountId: colourAccount.id })],
       clientId: client.id,
@@ -251,7 +236,7 @@ describe('a pack of sessions', () => {
     const { order, ticket } = response.body as PaymentResult;
     expect(ticket.totalCents).toBe(0);
     expect(order.lines[0]!.details.map((d) => d.label)).toEqual(['Con Ana Ruiz', 'Sesión de «Bono color»']);
-    expect((await material('dye')).stock).toBe(40);
+    expect(await material()).toBe(40);
     expect((await sessionsOf(client.id)).find((a) => a.id === colourAccount.id)!.balance).toBe(1);
 
     await call(owner, 'post', `/orders/${order.id}/refunds`, refundAll(order), 201);
@@ -270,7 +255,7 @@ describe('a pack of sessions', () => {
     expect(stranger.status).toBe(409);
     expect(stranger.body.error.message).toBe('Este bono de sesiones es de otro cliente');
     const cut = await quickSale({
-      lines: [{ kind: 'service', serviceId: 'cut', quantity: 1, sessionAccountId: colourAccount!.id }],
+      lines: [{ kind: 'service', serviceId: ids.cut, quantity: 1, sessionAccountId: colourAccount!.id }],
       clientId: client.id,
       payment: { method: 'cash' },
     });

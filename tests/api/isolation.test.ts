@@ -148,6 +148,16 @@ const CASES: Record<string, Case> = {
   'get /organizations/:organization/verifactu/states': {},
   'put /organizations/:organization/orders/:orderId/reward': { body: { accountId: 'x', rewardId: 'y' } },
   'delete /organizations/:organization/orders/:orderId/reward': {},
+  ...resourceCases('beauty/service-categories', { name: 'Robada' }),
+  ...resourceCases('beauty/services', { name: 'Robado', categoryId: 'x', durationMinutes: 30, price: 10 }),
+  ...resourceCases('beauty/rooms', { name: 'Robada', locationId: 'x' }),
+  ...resourceCases('beauty/materials', { name: 'Robado', unit: 'ml', stock: 1, costPerUnit: 1 }),
+  ...resourceCases('beauty/packs', {
+    name: 'Robado',
+    items: [{ serviceId: 'x', sessions: 1 }],
+    price: 1,
+    validityDays: 30,
+  }),
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -273,7 +283,36 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
   const coupon = await post(owner, `${base}/promotions/coupons`, { code: 'DIEZ', type: 'percentage', value: 10 });
   const program = await post(owner, `${base}/promotions/cards`, { name: 'Club', kind: 'stamps' });
   await post(owner, `${base}/promotions/cards/${program.id}/members`, { clientId: client.id });
+  const serviceCategory = await post(owner, `${base}/beauty/service-categories`, { name: 'Color' });
+  const room = await post(owner, `${base}/beauty/rooms`, { name: 'Cabina 1', locationId: location.id });
+  const material = await post(owner, `${base}/beauty/materials`, {
+    name: 'Tinte',
+    unit: 'ml',
+    stock: 500,
+    costPerUnit: 0.12,
+  });
+  const service = await post(owner, `${base}/beauty/services`, {
+    name: 'Tinte raíz',
+    categoryId: serviceCategory.id,
+    durationMinutes: 90,
+    processing: { startsAfter: 20, minutes: 40 },
+    price: 35,
+    employeeIds: [employee.id],
+    roomId: room.id,
+    materials: [{ materialId: material.id, quantity: 60 }],
+  });
+  const pack = await post(owner, `${base}/beauty/packs`, {
+    name: 'Bono color',
+    items: [{ serviceId: service.id, sessions: 5 }],
+    price: 150,
+    validityDays: 365,
+  });
   return {
+    'beauty/service-categories': serviceCategory.id,
+    'beauty/services': service.id,
+    'beauty/rooms': room.id,
+    'beauty/materials': material.id,
+    'beauty/packs': pack.id,
     'promotions/cards': program.id,
     'promotions/vouchers': voucher.id,
     'promotions/coupons': coupon.id,

@@ -114,7 +114,8 @@ describe('one organization', () => {
   let org: Awaited<ReturnType<typeof createOrganization>>;
   beforeEach(async () => {
     owner = await registeredUser('Lola');
-    org = await createOrganization(owner, 'Peluquería Lola', ['beauty']);
+    // The website alone: a module that needs no other (beauty brings configuration, as the POS does).
+    org = await createOrganization(owner, 'Peluquería Lola', ['cms']);
   });
 
   it('is found by slug or by id', async () => {
@@ -158,13 +159,13 @@ describe('one organization', () => {
       .post(`/api/organizations/${org.id}/modules`)
       .set(owner.auth)
       .send({ moduleType: 'crm' });
-    expect(enabled.body.modules.map((m: { type: string }) => m.type)).toEqual(['beauty', 'crm']);
+    expect(enabled.body.modules.map((m: { type: string }) => m.type)).toEqual(['cms', 'crm']);
     const again = await api().post(`/api/organizations/${org.id}/modules`).set(owner.auth).send({ moduleType: 'crm' });
     expect(again.body.modules).toHaveLength(2);
     const unknown = await api().post(`/api/organizations/${org.id}/modules`).set(owner.auth).send({ moduleType: 'x' });
     expect(unknown.status).toBe(400);
     const removed = await api()
-      .post(`/api/organizations/${org.id}/modules/beauty`)
+      .post(`/api/organizations/${org.id}/modules/cms`)
       .set(owner.auth)
       .send({ _method: 'DELETE' });
     expect(removed.body.modules.map((m: { type: string }) => m.type)).toEqual(['crm']);
@@ -177,7 +178,7 @@ describe('one organization', () => {
     const types = (body: { modules: { type: string }[] }) => body.modules.map((m) => m.type);
     const pos = await api().post(base).set(owner.auth).send({ moduleType: 'pos' });
     expect(pos.status).toBe(200);
-    expect(types(pos.body)).toEqual(['beauty', 'pos', 'configuration']);
+    expect(types(pos.body)).toEqual(['cms', 'pos', 'configuration']);
 
     const refused = await api().delete(`${base}/configuration`).set(owner.auth);
     expect(refused.status).toBe(409);
@@ -186,11 +187,11 @@ describe('one organization', () => {
       message: 'Otro módulo activo necesita este módulo: desactiva ese primero',
     });
     const stored = (await adminDb().doc(`organizations/${org.id}`).get()).data()?.modules;
-    expect(stored.map((m: { type: string }) => m.type)).toEqual(['beauty', 'pos', 'configuration']);
+    expect(stored.map((m: { type: string }) => m.type)).toEqual(['cms', 'pos', 'configuration']);
 
     await api().delete(`${base}/pos`).set(owner.auth).expect(200);
     const freed = await api().delete(`${base}/configuration`).set(owner.auth);
-    expect(types(freed.body)).toEqual(['beauty']);
+    expect(types(freed.body)).toEqual(['cms']);
   });
 
   it('makes invited people members with the role given; staff can read the organization but not manage it', async () => {

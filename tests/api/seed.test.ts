@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
+  BEAUTY_COLLECTIONS,
   centsToInput,
+  isRunningLow,
   CONFIGURATION_COLLECTIONS,
   CRM_COLLECTIONS,
   MODULE_TYPES,
@@ -29,6 +31,11 @@ import {
   type Liability,
   type PromotionAccount,
   type PromotionMovement,
+  type Material,
+  type Pack,
+  type Room,
+  type Service,
+  type ServiceCategory,
 } from '@plataforma/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
@@ -38,11 +45,13 @@ import { moduleSeeds, seed } from '../../emulators/seed.mjs';
 import demoUsers from '../../emulators/seed/auth.json';
 
 const ORG = 'Cw7LqT3nVx9RkB2mZp5H';
+/** The demo salon, Peluquería Lola (emulators/seed/modules/beauty.mjs). */
+const SALON = 'Hb6PzR2kLw9QmT4xNc7S';
 const passwordOf = (email: string) => demoUsers.find((u) => u.email === email)!.password;
 const bearer = async (email: string) => ({ Authorization: `Bearer ${await signIn(email, passwordOf(email))}` });
 
-const storedDocs = async (collection: string) => {
-  const snapshot = await adminDb().collection(`organizations/${ORG}/${collection}`).get();
+const storedDocs = async (collection: string, org = ORG) => {
+  const snapshot = await adminDb().collection(`organizations/${org}/${collection}`).get();
   // updatedAt changes on every write; everything else, search keys included, must not.
   return snapshot.docs.map((doc) => {
     const { updatedAt: _updatedAt, ...data } = doc.data();
@@ -57,9 +66,10 @@ const strip = <T extends ResourceMeta>({ id: _id, createdAt: _c, updatedAt: _u, 
 async function expectSavedUnchanged(
   resources: readonly { path: string; collection: string; body: (dto: never) => object }[],
   auth: { Authorization: string },
+  org = ORG,
 ) {
   for (const { path, collection, body } of resources) {
-    const before = await storedDocs(collection);
+    const before = await storedDocs(collection, org);
     expect(before.length, collection).toBeGreaterThan(0);
     for (const { id } of before) {
       const dto = await api().get(`${path}/${id}`).set(auth);
@@ -71,7 +81,7 @@ async function expectSavedUnchanged(
       expect(saved.status, `${collection}/${id}: ${JSON.stringify(saved.body)}`).toBe(200);
       expect(saved.body).toEqual({ ...dto.body, updatedAt: saved.body.updatedAt });
     }
-    expect(await storedDocs(collection), collection).toEqual(before);
+    expect(await storedDocs(collection, org), collection).toEqual(before);
   }
 }
 
@@ -89,17 +99,31 @@ describe('demo seed', () => {
     expect(Object.keys(collections).length).toBeGreaterThan(0);
   });
 
-  it('has one demo user of each role, all members of Casa Lola with every module', async () => {
+  it('has one demo user of each role, all members of Casa Lola with every module and of the salon', async () => {
     const roles: string[] = [];
     for (const user of demoUsers.filter((u) => !u.customClaims)) {
       const token = await signIn(user.email, user.password);
       const me = await api().get('/api/auth/me').set('Authorization', `Bearer ${token}`);
       expect(me.status).toBe(200);
-      expect(me.body.organizations).toHaveLength(1);
-      expect(me.body.organizations[0]).toMatchObject({ slug: 'casa-lola', name: 'Casa Lola' });
-      roles.push(me.body.organizations[0].role);
+      const organizations = me.body.organizations as { slug: string; name: string; role: string }[];
+      expect(organizations.map((o) => [o.slug, o.name]).sort()).toEqual([
+        ['casa-lola', 'Casa Lola'],
+        ['peluqueria-lola', 'Peluquería Lola'],
+      ]);
+      // The same role in both.
+      expect(new Set(organizations.map((o) => o.role)).size).toBe(1);
+      roles.push(organizations[0]!.role);
       const organization = await api().get('/api/organizations/casa-lola').set('Authorization', `Bearer ${token}`);
       expect(organization.body.modules).toHaveLength(12);
+      const salon = await api().get('/api/organizations/peluqueria-lola').set('Authorization', `Bearer ${token}`);
+      expect(salon.body.modules.map((m: { type: string }) => m.type).sort()).toEqual([
+        'beauty',
+        'configuration',
+        'crm',
+        'orders',
+        'pos',
+        'promotions',
+      ]);
     }
     expect(roles.sort()).toEqual(['admin', 'manager', 'owner', 'staff']);
   });
@@ -107,7 +131,7 @@ describe('demo seed', () => {
   it('gives its organizations ids that look like Firestore ids, none of them a slug', async () => {
     const ids = (await adminDb().collection('organizations').get()).docs.map((doc) => doc.id);
     const slugs = (await adminDb().collection('slugs').get()).docs.map((doc) => doc.id);
-    expect(ids).toEqual([ORG]);
+    expect(ids.sort()).toEqual([ORG, SALON].sort());
     for (const id of ids) {
       expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
       expect(slugs).not.toContain(id);
@@ -123,7 +147,8 @@ describe('demo seed', () => {
     // The demo users and organizations carry their search keys, as the API writes them.
     const auth = { Authorization: `Bearer ${token}` };
     const found = async (path: string) => (await api().get(path).set(auth)).body.items.map((i: { id: string }) => i.id);
-    expect(await found('/api/admin/organizations?q=lola')).toEqual([ORG]);
+    expect(await found('/api/admin/organizations?q=casa')).toEqual([ORG]);
+    expect(await found('/api/admin/organizations?q=peluqueria')).toEqual([SALON]);
     expect(await found('/api/admin/organizations?q=B12345674')).toEqual([ORG]);
     expect(await found('/api/users?q=garcia')).toEqual(['demo-owner']);
     expect(await found('/api/users?q=sara@demo.example')).toEqual(['demo-staff']);
@@ -401,6 +426,115 @@ describe('demo seed', () => {
           },
         ],
         manager,
+      );
+    });
+  });
+  describe('the demo salon', () => {
+    const beauty = `/api/organizations/${SALON}/beauty`;
+    const configuration = `/api/organizations/${SALON}/configuration`;
+    let manager: { Authorization: string };
+    let staff: { Authorization: string };
+
+    beforeAll(async () => {
+      manager = await bearer('marcos@demo.example');
+      staff = await bearer('sara@demo.example');
+    });
+
+    const list = async <T>(path: string, auth = manager) => {
+      const response = await api().get(path).query({ pageSize: 100 }).set(auth);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as { items: T[]; total: number };
+    };
+
+    it('has a location with opening hours and three employees with weekly hours, one of them the staff user', async () => {
+      const [location, ...others] = (await list<Location>(`${configuration}/locations`)).items;
+      expect(others).toEqual([]);
+      expect(location).toMatchObject({
+        name: 'Peluquería Lola Chamberí',
+        timezone: 'Europe/Madrid',
+        ticketSeries: 'PL',
+      });
+      expect(location!.openingHours.mon).toEqual([]);
+      expect(location!.openingHours.sat).toEqual([{ from: '09:00', to: '14:00' }]);
+      const employees = (await list<Employee>(`${configuration}/employees`, staff)).items;
+      expect(employees).toHaveLength(3);
+      expect(employees.find((e) => e.memberUserId === 'demo-staff')).toMatchObject({ firstName: 'Sara' });
+      expect(employees.every((e) => e.locationIds.includes(location!.id) && e.weeklyHours > 0)).toBe(true);
+    });
+
+    it('has a catalogue that staff reads: services with processing time or a cabin, a material running low, packs', async () => {
+      const categories = (await list<ServiceCategory>(`${beauty}/service-categories`, staff)).items;
+      expect(categories.map((c) => c.name)).toEqual(['Color', 'Corte y peinado', 'Estética']);
+      const services = (await list<Service>(`${beauty}/services`, staff)).items;
+      expect(services.length).toBeGreaterThanOrEqual(8);
+      expect(services.filter((s) => s.processing).length).toBeGreaterThanOrEqual(2);
+      expect(services.filter((s) => s.roomId).length).toBeGreaterThanOrEqual(2);
+      const rooms = (await list<Room>(`${beauty}/rooms`, staff)).items;
+      expect(rooms).toHaveLength(2);
+      const materials = (await list<Material>(`${beauty}/materials`, staff)).items;
+      expect(materials).toHaveLength(6);
+      expect(materials.filter(isRunningLow).map((m) => m.name)).toEqual(['Oxidante 20 vol']);
+      const packs = (await list<Pack>(`${beauty}/packs`, staff)).items;
+      expect(packs).toHaveLength(2);
+      const colour = await api().get(`${beauty}/services`).query({ categoryId: 'cat-color' }).set(staff);
+      expect(colour.body.items.map((s: Service) => s.name)).toEqual(['Mechas', 'Tinte raíz', 'Tratamiento hidratante']);
+      // What the catalogue refers to is there: a service's employees, room and materials, a pack's services.
+      const ids = (items: { id: string }[]) => new Set(items.map((item) => item.id));
+      const [employeeIds, roomIds, materialIds, serviceIds] = [
+        ids((await list<Employee>(`${configuration}/employees`)).items),
+        ids(rooms),
+        ids(materials),
+        ids(services),
+      ];
+      for (const service of services) {
+        expect(
+          service.employeeIds.every((id) => employeeIds.has(id)),
+          service.name,
+        ).toBe(true);
+        expect(service.roomId === null || roomIds.has(service.roomId), service.name).toBe(true);
+        expect(
+          service.materials.every((m) => materialIds.has(m.materialId)),
+          service.name,
+        ).toBe(true);
+      }
+      expect(packs.every((p) => p.items.every((item) => serviceIds.has(item.serviceId)))).toBe(true);
+      // And a material in use is not deleted.
+      const refused = await api().delete(`${beauty}/materials/mat-guantes`).set(manager);
+      expect(refused.status).toBe(409);
+    });
+
+    it('stores exactly what the API stores: each document saved again through the API is unchanged', async () => {
+      await expectSavedUnchanged(
+        [
+          { path: `${configuration}/locations`, collection: CONFIGURATION_COLLECTIONS.locations, body: strip },
+          {
+            path: `${configuration}/employees`,
+            collection: CONFIGURATION_COLLECTIONS.employees,
+            body: (dto: Employee) => {
+              const { weeklyHours: _hours, hasPin: _pin, ...rest } = strip(dto);
+              return rest;
+            },
+          },
+          { path: `${beauty}/service-categories`, collection: BEAUTY_COLLECTIONS.serviceCategories, body: strip },
+          { path: `${beauty}/rooms`, collection: BEAUTY_COLLECTIONS.rooms, body: strip },
+          {
+            path: `${beauty}/materials`,
+            collection: BEAUTY_COLLECTIONS.materials,
+            body: ({ costPerUnitCents, ...dto }: Material) => ({ ...strip(dto), costPerUnit: costPerUnitCents / 100 }),
+          },
+          {
+            path: `${beauty}/services`,
+            collection: BEAUTY_COLLECTIONS.services,
+            body: ({ priceCents, ...dto }: Service) => ({ ...strip(dto), price: centsToInput(priceCents) }),
+          },
+          {
+            path: `${beauty}/packs`,
+            collection: BEAUTY_COLLECTIONS.packs,
+            body: ({ priceCents, ...dto }: Pack) => ({ ...strip(dto), price: centsToInput(priceCents) }),
+          },
+        ],
+        manager,
+        SALON,
       );
     });
   });

@@ -33,6 +33,16 @@ export const materialQuantitySchema = z.number().check(
   z.refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, 'Usa tres decimales como máximo'),
 );
 
+/**
+ * A material's stock as a manager writes it: it may be below zero (a shortage left by services charged without
+ * enough stock), so that saving a short material's other fields does not fail on the stock it already has.
+ */
+export const materialStockSchema = z.number().check(
+  z.minimum(-1_000_000),
+  z.maximum(1_000_000),
+  z.refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, 'Usa tres decimales como máximo'),
+);
+
 const colorSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Elige un color'));
 
 /** POST and PUT .../beauty/service-categories. */
@@ -108,7 +118,7 @@ export type RoomBody = z.input<typeof roomBodySchema>;
 export const materialBodySchema = z.strictObject({
   name: requiredText(80),
   unit: z.enum(MATERIAL_UNITS),
-  stock: materialQuantitySchema,
+  stock: materialStockSchema,
   costPerUnit: z.number().check(
     z.minimum(0),
     z.maximum(10_000),
@@ -185,7 +195,3 @@ export interface Pack extends ResourceMeta {
   validityDays: number;
   active: boolean;
 }
-
-/** Whether a material is running low (at or under its alert level, or short). */
-export const isRunningLow = (material: Pick<Material, 'stock' | 'alertLevel'>): boolean =>
-  material.stock <= material.alertLevel;

@@ -2,7 +2,9 @@ import type { BeautyPosCatalog } from '@plataforma/domain';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { fromStored } from '../../platform/resources/repository';
 import { activeEmployees } from '../configuration';
-import { packsOf, serviceCategoriesOf, servicesOf } from './collections';
+import { packsOf, serviceCategoriesOf, servicesOf } from './catalogue/collections';
+import { packs as packResource } from './catalogue/packs';
+import { services as serviceResource } from './catalogue/services';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'es');
 
@@ -26,13 +28,13 @@ export async function beautyPosCatalog(
     categories: categories.docs.map((doc) => fromStored(doc.id, doc.data())).sort(byName),
     services: services.docs
       .map((doc) => {
-        const service = fromStored(doc.id, doc.data());
+        const service = serviceResource.toDto(doc.id, doc.data());
         const employees = here
           .filter((e) => service.employeeIds.includes(e.id))
           .map((e) => ({ id: e.id, name: `${e.firstName} ${e.lastName}`.trim() }));
         return { ...service, employees };
       })
       .sort(byName),
-    packs: packs.docs.map((doc) => fromStored(doc.id, doc.data())).sort(byName),
+    packs: packs.docs.map((doc) => packResource.toDto(doc.id, doc.data())).sort(byName),
   };
 }

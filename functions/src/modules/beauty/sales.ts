@@ -12,7 +12,7 @@ import { getMany } from '../../platform/resources/repository';
 import { readEmployees } from '../configuration';
 import { newLineId, type PreparedLines, type Restock, type SaleContext, type SalePreparer } from '../orders';
 import { readAccount, type HeldAccount } from '../promotions';
-import { materialsOf, packsOf, serviceCategoriesOf, servicesOf } from './collections';
+import { materialsOf, packsOf, serviceCategoriesOf, servicesOf } from './catalogue/collections';
 
 /**
  * The salon's sale preparer (issue 18), registered for 'service' and 'pack' lines: prices them from the server's

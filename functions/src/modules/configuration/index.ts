@@ -5,6 +5,7 @@ import type { Tenant } from '../../platform/organizations/tenant-router';
 import { recentRead } from '../../platform/resources/recent';
 import { fromStored, getMany, tenantCollection } from '../../platform/resources/repository';
 import type { ServerModule } from '../../platform/modules/server-module';
+import { requireAll } from '../../platform/resources/references';
 import { EMPLOYEES, type EmployeeDoc } from './employees';
 import { LOCATIONS, type LocationDoc } from './locations';
 import { configurationRoutes } from './routes';
@@ -55,4 +56,13 @@ export async function activeEmployees(tenant: Tenant) {
   return snapshot.docs
     .map((doc) => ({ id: doc.id, ...doc.data() }))
     .sort((a, b) => a.firstName.localeCompare(b.firstName, 'es'));
+}
+
+/**
+ * Checks, in the write's transaction, that every id is one of the organization's employees (a salon's service names
+ * who performs it): 400 on `field` otherwise.
+ */
+export async function requireEmployees(tx: Transaction, tenant: Tenant, ids: string[], field: string): Promise<void> {
+  const employeesOf = tenantCollection<EmployeeDoc>(tenant.organization.id, EMPLOYEES);
+  await requireAll(tx, employeesOf, ids, field, 'Alguna de las personas ya no existe');
 }
