@@ -6,6 +6,7 @@ import type crm from '../modules/crm/i18n';
 import type orders from '../modules/orders/i18n';
 import type ordersItems from '../modules/orders/items/i18n';
 import type pos from '../modules/pos/i18n';
+import type posBeauty from '../modules/pos/beauty/i18n';
 import type promotions from '../modules/promotions/i18n';
 import type promotionsTill from '../modules/promotions/pos/i18n';
 import type restaurant from '../modules/restaurant/i18n';
@@ -15,7 +16,8 @@ interface ModuleCatalogues {
   beauty: typeof beauty;
   configuration: typeof configuration;
   crm: typeof crm;
-  pos: typeof pos;
+  /** The salon till's texts are merged under `pos.beauty` when its screen loads. */
+  pos: typeof pos & { beauty: typeof posBeauty };
   /** The till's texts of promotions are merged under `promotions.pos` when its till pieces load. */
   promotions: typeof promotions & { pos: typeof promotionsTill };
   restaurant: typeof restaurant;

@@ -8,6 +8,19 @@ const withRestaurantTexts = async <T>(page: Promise<T>, ...others: Promise<unkno
 /** The order screen offers the CRM's client picker: its texts too. */
 const crmTexts = () => import('../crm').then((m) => m.loadCrmMessages());
 
+/** The salon till's own texts, under `pos.beauty`, merged once the module's are there (they load once, by name). */
+const beautyTillTexts = async () => {
+  const { default: i18n, loadModuleMessages } = await import('../../i18n');
+  await loadModuleMessages('pos', () => import('./i18n'));
+  i18n.addResourceBundle(
+    'es',
+    'translation',
+    { pos: { beauty: (await import('./beauty/i18n')).default } },
+    true,
+    false,
+  );
+};
+
 /** One till per selling module: each is listed and opens only where the organization has that module. */
 export const posRoutes: ModuleRoutes = {
   module: 'pos',
@@ -19,7 +32,7 @@ export const posRoutes: ModuleRoutes = {
       layout: 'fullpage',
       inSidebar: true,
       requires: 'beauty',
-      load: async () => (await Promise.all([import('./beauty/BeautyTillPage'), crmTexts()]))[0],
+      load: async () => (await Promise.all([import('./beauty/BeautyTillPage'), crmTexts(), beautyTillTexts()]))[0],
     },
     {
       path: posPaths.ecommerce.pattern,
