@@ -1,3 +1,5 @@
 export * from './permissions';
 export * from './collections';
 export * from './catalogue';
+export * from './availability';
+export * from './appointments';
