@@ -1,6 +1,6 @@
 import { addDays, weekdayOf } from '../../platform/dates';
 import { clockChangeOn } from '../../platform/local-time';
-import type { WeeklySchedule } from '../../platform/schedule';
+import type { TimeOff, WeeklySchedule } from '../../platform/schedule';
 import type { Processing } from './catalogue';
 
 /*
@@ -108,13 +108,6 @@ export function scheduleSpans(schedule: WeeklySchedule, date: string): Span[] {
     .filter((it) => minutes(it.to) <= minutes(it.from))
     .map((it) => ({ from: 0, to: minutes(it.to) }));
   return mergeSpans([...today, ...spill]);
-}
-
-/** A period an employee does not work (holidays, leave), both days included. */
-export interface TimeOff {
-  from: string;
-  to: string;
-  note: string;
 }
 
 export const isTimeOff = (timeOff: readonly TimeOff[], date: string): boolean =>
