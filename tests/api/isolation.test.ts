@@ -6,6 +6,7 @@ import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { addMember, createOrganization, invite, registeredUser, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
+import { createService } from '../support/beauty';
 import { createLocation } from '../support/locations';
 
 /**
@@ -146,6 +147,21 @@ const CASES: Record<string, Case> = {
   'get /organizations/:organization/verifactu/states': {},
   'put /organizations/:organization/orders/:orderId/reward': { body: { accountId: 'x', rewardId: 'y' } },
   'delete /organizations/:organization/orders/:orderId/reward': {},
+  'get /organizations/:organization/beauty/availability': {},
+  'get /organizations/:organization/beauty/appointments': {},
+  'post /organizations/:organization/beauty/appointments': {
+    body: {
+      clientName: 'Intrusa',
+      clientPhone: '600000000',
+      locationId: 'x',
+      date: '2030-01-08',
+      start: '10:00',
+      services: [{ serviceId: 'x', employeeId: 'y' }],
+    },
+  },
+  'get /organizations/:organization/beauty/appointments/:id': {},
+  'put /organizations/:organization/beauty/appointments/:id': { body: { date: '2030-01-08', start: '11:00' } },
+  'post /organizations/:organization/beauty/appointments/:id/state': { body: { state: 'cancelled' } },
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -191,7 +207,7 @@ beforeAll(async () => {
   await clearEmulators();
   const aOwner = await registeredUser('Ana');
   const aMember = await registeredUser('Alba');
-  const a = await createOrganization(aOwner, 'Organización A', ['restaurant', 'pos', 'crm', 'promotions']);
+  const a = await createOrganization(aOwner, 'Organización A', ['restaurant', 'pos', 'crm', 'promotions', 'beauty']);
   await addMember(aOwner, a.id, aMember, 'manager');
   intruder = await registeredUser('Beto');
   await createOrganization(intruder, 'Organización B', ['restaurant', 'pos']);
@@ -271,7 +287,27 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
   const coupon = await post(owner, `${base}/promotions/coupons`, { code: 'DIEZ', type: 'percentage', value: 10 });
   const program = await post(owner, `${base}/promotions/cards`, { name: 'Club', kind: 'stamps' });
   await post(owner, `${base}/promotions/cards/${program.id}/members`, { clientId: client.id });
+  const stylist = await post(owner, `${base}/configuration/employees`, {
+    firstName: 'Rita',
+    locationIds: [location.id],
+    workingHours: { tue: [{ from: '09:00', to: '20:00' }] },
+  });
+  await post(
+    owner,
+    `${base}/configuration/locations/${location.id}`,
+    { name: 'Centro', ticketSeries: 'A', openingHours: { tue: [{ from: '09:00', to: '20:00' }] } },
+    'put',
+  );
+  const service = await createService(orgId, { name: 'Corte', employeeIds: [stylist.id] });
+  const appointment = await post(owner, `${base}/beauty/appointments`, {
+    clientId: client.id,
+    locationId: location.id,
+    date: '2030-01-08',
+    start: '10:00',
+    services: [{ serviceId: service.id, employeeId: stylist.id }],
+  });
   return {
+    'beauty/appointments': appointment.id,
     'promotions/cards': program.id,
     'promotions/vouchers': voucher.id,
     'promotions/coupons': coupon.id,

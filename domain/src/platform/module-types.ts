@@ -32,6 +32,8 @@ export function isModuleType(value: unknown): value is ModuleType {
 export const MODULE_DEPENDENCIES: Partial<Record<ModuleType, readonly ModuleType[]>> = {
   pos: ['configuration'],
   orders: ['configuration'],
+  /** The appointment book books employees at locations. */
+  beauty: ['configuration'],
 };
 
 /** The modules with everything they need, each once, in the order of MODULE_TYPES. */

@@ -1,5 +1,10 @@
 import type { ServerModule } from '../../platform/modules/server-module';
+import { registerClientReferences } from '../crm';
+import { appointmentClientReferences } from './appointments/clients';
+import { appointmentRoutes } from './appointments/routes';
 import { beautyRoutes } from './routes';
 
-/** Beauty: the salon's catalogue (routes); the appointment book and its POS build on it. */
-export const beautyModule: ServerModule = { type: 'beauty', routers: [beautyRoutes] };
+/** Beauty: the salon's catalogue and its appointment book (routes); the POS builds on them. */
+export const beautyModule: ServerModule = { type: 'beauty', routers: [beautyRoutes, appointmentRoutes] };
+
+registerClientReferences('beauty', appointmentClientReferences);

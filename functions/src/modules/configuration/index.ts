@@ -1,10 +1,13 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { Location } from '@plataforma/domain';
+import type { Employee, Location } from '@plataforma/domain';
+import { db } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { recentRead } from '../../platform/resources/recent';
 import { fromStored, tenantCollection } from '../../platform/resources/repository';
+import type { Stored } from '../../platform/resources/definition';
 import type { ServerModule } from '../../platform/modules/server-module';
+import { employees, EMPLOYEES, type EmployeeDoc } from './employees';
 import { LOCATIONS, type LocationDoc } from './locations';
 import { configurationRoutes } from './routes';
 
@@ -39,4 +42,21 @@ export function recentLocations(tenant: Tenant): Promise<Location[]> {
     const snapshot = await locationsOf(tenant).orderBy('name').get();
     return snapshot.docs.map((doc) => fromStored(doc.id, doc.data()));
   });
+}
+
+/**
+ * Employees of the organization by id (the appointment book's staff), read in a transaction when given, in one round
+ * trip; undefined where one does not exist.
+ */
+export async function readEmployees(
+  tenant: Tenant,
+  ids: readonly string[],
+  tx?: Transaction,
+): Promise<(Employee | undefined)[]> {
+  if (ids.length === 0) return [];
+  const refs = ids.map((id) => tenantCollection<EmployeeDoc>(tenant.organization.id, EMPLOYEES).doc(id));
+  const snapshots = tx ? await tx.getAll(...refs) : await db().getAll(...refs);
+  return snapshots.map((snapshot) =>
+    snapshot.exists ? employees.toDto(snapshot.id, snapshot.data() as Stored<EmployeeDoc>) : undefined,
+  );
 }
