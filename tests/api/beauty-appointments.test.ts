@@ -508,3 +508,98 @@ describe('availability', () => {
     expect(unknown).toMatchObject({ status: 400, fields: { serviceId: 'El servicio no existe o no está activo' } });
   });
 });
+
+describe('under concurrency', () => {
+  const date = '2030-01-22';
+  const attempts = 20;
+
+  /** Sends the requests at once; answers the statuses and bodies. */
+  const all = (requests: (() => Promise<{ status: number; body: unknown }>)[]) =>
+    Promise.all(requests.map((request) => request()));
+  const post = (body: object) => () => api().post(`${base}/appointments`).set(staff.auth).send(body);
+  const ofDate = async (day: string) =>
+    (await adminDb().collection(`organizations/${org.id}/beautyAppointments`).where('date', '==', day).get()).docs;
+
+  function expectOneWinner(responses: { status: number; body: unknown }[], winner = 201) {
+    const statuses = responses.map((r) => r.status).sort();
+    expect(
+      statuses.filter((s) => s === winner),
+      JSON.stringify(statuses),
+    ).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(responses.length - 1);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      const error = (response.body as { error: Refusal }).error;
+      expect(error.code).toBe('appointment-overlap');
+      expect(error.message).toMatch(/a esa hora$/);
+      expect(error.details!.nextFreeStarts.length).toBeGreaterThan(0);
+    }
+  }
+
+  it(`${attempts} bookings of one employee at one time: exactly one is booked, the rest get 409 and the next times`, async () => {
+    const responses = await all(
+      Array.from({ length: attempts }, (_, i) =>
+        post(booking({ date, start: '12:00', clientName: `Cliente ${i}`, services: [line(cut.id, 'Luis')] })),
+      ),
+    );
+    expectOneWinner(responses);
+    const refusal = (responses.find((r) => r.status === 409)!.body as { error: Refusal }).error;
+    expect(refusal.details!.nextFreeStarts[0]).toBe('12:30');
+    expect(await ofDate(date)).toHaveLength(1);
+    expect(await dayBook('employee', people.Luis!.id, date)).toHaveLength(1);
+  });
+
+  it(`${attempts} bookings of one room by ${attempts} employees at one time: exactly one`, async () => {
+    const team = await Promise.all(
+      Array.from({ length: attempts }, (_, i) =>
+        employee(`Extra${i}`, [centro.id], week('09:00', '21:00', ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])),
+      ),
+    );
+    const wax = await createService(org.id, {
+      name: 'Depilación',
+      durationMinutes: 45,
+      employeeIds: team.map((e) => e.id),
+      roomId: cabin.id,
+    });
+    const responses = await all(
+      team.map((e, i) =>
+        post(booking({ date, start: '16:00', clientName: `Cliente ${i}`, services: [line(wax.id, e.firstName)] })),
+      ),
+    );
+    expectOneWinner(responses);
+    expect(await dayBook('room', cabin.id, date)).toHaveLength(1);
+    expect((await ofDate(date)).filter((doc) => doc.data().start === '16:00')).toHaveLength(1);
+
+    // Two appointments of the room moved at once into the same time: the move re-checks the room, one wins.
+    const saturday = '2030-01-26';
+    const [first, second] = [
+      await book({ date: saturday, start: '10:00', services: [line(wax.id, 'Extra1')] }),
+      await book({ date: saturday, start: '11:00', services: [line(wax.id, 'Extra2')] }),
+    ];
+    const moves = await all(
+      [first!, second!].map(
+        (a) => () => api().put(`${base}/appointments/${a.id}`).set(staff.auth).send({ date: saturday, start: '12:00' }),
+      ),
+    );
+    expectOneWinner(moves, 200);
+    const holds = await dayBook('room', cabin.id, saturday);
+    expect(holds!.map((h) => h.from).sort()).toEqual(moves[0]!.status === 200 ? [660, 720] : [600, 720]);
+  });
+
+  it('moves of one employee at once into the same time: one wins', async () => {
+    const day = '2030-01-23';
+    const appointments = [
+      await book({ date: day, start: '09:00', services: [line(cut.id, 'Luis')] }),
+      await book({ date: day, start: '10:00', services: [line(cut.id, 'Luis')] }),
+      await book({ date: day, start: '11:00', services: [line(cut.id, 'Luis')] }),
+    ];
+    const moves = await all(
+      appointments.map(
+        (a) => () => api().put(`${base}/appointments/${a.id}`).set(staff.auth).send({ date: day, start: '13:00' }),
+      ),
+    );
+    expectOneWinner(moves, 200);
+    const starts = (await ofDate(day)).map((doc) => doc.data().start as string).sort();
+    expect(starts.filter((s) => s === '13:00')).toHaveLength(1);
+    expect(await dayBook('employee', people.Luis!.id, day)).toHaveLength(3);
+  });
+});
