@@ -1,4 +1,4 @@
-import { freeStarts, localInstant, timeOf, type Availability, type Employee, type Location } from '@plataforma/domain';
+import { freeStarts, localInstant, timeOf, type Availability, type Employee } from '@plataforma/domain';
 import { ApiError } from '../../../platform/http/api-error';
 import type { Tenant } from '../../../platform/organizations/tenant-router';
 import { getLocation, readEmployees } from '../../configuration';
@@ -16,21 +16,28 @@ export async function availability(
   tenant: Tenant,
   query: { serviceId: string; date: string; employeeId?: string; locationId?: string },
 ): Promise<Availability> {
-  const [service] = await readMany(servicesOf(tenant), [query.serviceId]);
+  // Three read rounds: the service (with the employee asked for), its room and employees, the location and books.
+  const [[service], asked] = await Promise.all([
+    readMany(servicesOf(tenant), [query.serviceId]),
+    query.employeeId ? readEmployees(tenant, [query.employeeId]) : undefined,
+  ]);
   if (!service || !service.active) throw invalid('serviceId', 'El servicio no existe o no está activo');
   if (query.employeeId && !service.employeeIds.includes(query.employeeId))
     throw invalid('employeeId', 'Esta persona no hace este servicio');
-  const [room] = service.roomId ? await readMany(roomsOf(tenant), [service.roomId]) : [undefined];
-  const candidates = (await readEmployees(tenant, query.employeeId ? [query.employeeId] : service.employeeIds)).filter(
-    (employee): employee is Employee => !!employee?.active,
-  );
+  const [[room], found] = await Promise.all([
+    service.roomId ? readMany(roomsOf(tenant), [service.roomId]) : [undefined],
+    asked ?? readEmployees(tenant, service.employeeIds),
+  ]);
+  const candidates = found.filter((employee): employee is Employee => !!employee?.active);
   const locationId = query.locationId ?? room?.locationId ?? onlyLocation(candidates);
   if (!locationId) throw invalid('locationId', 'Elige el local');
-  const location: Location = await getLocation(tenant, locationId);
   const employees = candidates.filter((employee) => employee.locationIds.includes(locationId));
-  const books = await readDayBooks(tenant, [
-    ...employees.map((employee) => ({ kind: 'employee' as const, resourceId: employee.id, date: query.date })),
-    ...(service.roomId ? [{ kind: 'room' as const, resourceId: service.roomId, date: query.date }] : []),
+  const [location, books] = await Promise.all([
+    getLocation(tenant, locationId),
+    readDayBooks(tenant, [
+      ...employees.map((employee) => ({ kind: 'employee' as const, resourceId: employee.id, date: query.date })),
+      ...(service.roomId ? [{ kind: 'room' as const, resourceId: service.roomId, date: query.date }] : []),
+    ]),
   ]);
   const rooms = new Map(
     room && service.roomId && room.active && room.locationId === locationId ? [[service.roomId, room]] : [],
