@@ -24,6 +24,7 @@ export * from './platform/money-schemas';
 export * from './platform/search';
 export * from './platform/schedule';
 export * from './platform/dates';
+export * from './platform/local-time';
 export * from './platform/csv';
 export * from './platform/resources';
 export * from './modules/configuration/index';

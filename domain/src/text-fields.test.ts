@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appointmentBodySchema,
   materialBodySchema,
   packBodySchema,
   roomBodySchema,
@@ -53,6 +54,15 @@ describe('textSchema', () => {
   });
 });
 
+const APPOINTMENT = {
+  clientName: 'Ana',
+  clientPhone: '600',
+  locationId: 'l1',
+  date: '2026-12-01',
+  start: '10:00',
+  services: [{ serviceId: 's', employeeId: 'e' }],
+};
+
 describe('every text field of the API is checked', () => {
   const cases: [string, { safeParse: unknown }, object, string][] = [
     ['discount name', discountLineSchema, { kind: 'discount', name: '\ud800', amount: '1' }, 'name'],
@@ -99,6 +109,8 @@ describe('every text field of the API is checked', () => {
       'name',
     ],
     ['voucher adjustment reason', adjustVoucherBodySchema, { direction: 'add', amount: 5, reason: '\ud800' }, 'reason'],
+    ['appointment client', appointmentBodySchema, { ...APPOINTMENT, clientName: 'Ana \ud800' }, 'clientName'],
+    ['appointment note', appointmentBodySchema, { ...APPOINTMENT, note: '\ud800' }, 'note'],
   ];
   it.each(cases)('%s', (_label, schema, input, field) => {
     const result = parseWith(schema as never, input);

@@ -150,7 +150,17 @@ describe('employees', () => {
       });
     expect(response.status).toBe(201);
     const employee = response.body as Employee;
-    expect(employee).toMatchObject({ active: true, weeklyHours: 14.5, memberUserId: staff.uid });
+    expect(employee).toMatchObject({ active: true, weeklyHours: 14.5, memberUserId: staff.uid, timeOff: [] });
+
+    // Time off (the appointment book books nobody on it) is kept as sent.
+    const timeOff = [{ from: '2026-08-01', to: '2026-08-15', note: 'Vacaciones' }];
+    const { hasPin: _hasPin, weeklyHours: _hours, id: _id, createdAt: _c, updatedAt: _u, ...body } = employee;
+    const changed = await api()
+      .put(`${base}/employees/${employee.id}`)
+      .set(owner.auth)
+      .send({ ...body, timeOff });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((changed.body as Employee).timeOff).toEqual(timeOff);
 
     const refused = await api().delete(`${base}/locations/${location.id}`).set(owner.auth);
     expect(refused.status).toBe(409);
@@ -169,6 +179,8 @@ describe('employees', () => {
       [{ firstName: 'Eva', role: 'owner' }, 'role'],
       [{ firstName: 'Eva', color: 'rojo' }, 'color'],
       [{ firstName: 'Eva', email: 'no-es-correo' }, 'email'],
+      [{ firstName: 'Eva', timeOff: [{ from: '2026-08-15', to: '2026-08-01' }] }, 'timeOff.0.to'],
+      [{ firstName: 'Eva', timeOff: [{ from: '2026-02-30', to: '2026-03-01' }] }, 'timeOff.0.from'],
     ];
     for (const [body, field] of cases) {
       const response = await api().post(`${base}/employees`).set(owner.auth).send(body);

@@ -158,6 +158,21 @@ const CASES: Record<string, Case> = {
     price: 1,
     validityDays: 30,
   }),
+  'get /organizations/:organization/beauty/availability': {},
+  'get /organizations/:organization/beauty/appointments': {},
+  'post /organizations/:organization/beauty/appointments': {
+    body: {
+      clientName: 'Intrusa',
+      clientPhone: '600000000',
+      locationId: 'x',
+      date: '2030-01-08',
+      start: '10:00',
+      services: [{ serviceId: 'x', employeeId: 'y' }],
+    },
+  },
+  'get /organizations/:organization/beauty/appointments/:id': {},
+  'put /organizations/:organization/beauty/appointments/:id': { body: { date: '2030-01-08', start: '11:00' } },
+  'post /organizations/:organization/beauty/appointments/:id/state': { body: { state: 'cancelled' } },
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -283,6 +298,17 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
   const coupon = await post(owner, `${base}/promotions/coupons`, { code: 'DIEZ', type: 'percentage', value: 10 });
   const program = await post(owner, `${base}/promotions/cards`, { name: 'Club', kind: 'stamps' });
   await post(owner, `${base}/promotions/cards/${program.id}/members`, { clientId: client.id });
+  const stylist = await post(owner, `${base}/configuration/employees`, {
+    firstName: 'Rita',
+    locationIds: [location.id],
+    workingHours: { tue: [{ from: '09:00', to: '20:00' }] },
+  });
+  await post(
+    owner,
+    `${base}/configuration/locations/${location.id}`,
+    { name: 'Centro', ticketSeries: 'A', openingHours: { tue: [{ from: '09:00', to: '20:00' }] } },
+    'put',
+  );
   const serviceCategory = await post(owner, `${base}/beauty/service-categories`, { name: 'Color' });
   const room = await post(owner, `${base}/beauty/rooms`, { name: 'Cabina 1', locationId: location.id });
   const material = await post(owner, `${base}/beauty/materials`, {
@@ -297,7 +323,7 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
     durationMinutes: 90,
     processing: { startsAfter: 20, minutes: 40 },
     price: 35,
-    employeeIds: [employee.id],
+    employeeIds: [employee.id, stylist.id],
     roomId: room.id,
     materials: [{ materialId: material.id, quantity: 60 }],
   });
@@ -307,12 +333,20 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
     price: 150,
     validityDays: 365,
   });
+  const appointment = await post(owner, `${base}/beauty/appointments`, {
+    clientId: client.id,
+    locationId: location.id,
+    date: '2030-01-08',
+    start: '10:00',
+    services: [{ serviceId: service.id, employeeId: stylist.id }],
+  });
   return {
     'beauty/service-categories': serviceCategory.id,
     'beauty/services': service.id,
     'beauty/rooms': room.id,
     'beauty/materials': material.id,
     'beauty/packs': pack.id,
+    'beauty/appointments': appointment.id,
     'promotions/cards': program.id,
     'promotions/vouchers': voucher.id,
     'promotions/coupons': coupon.id,

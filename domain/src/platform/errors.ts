@@ -106,6 +106,10 @@ export const ERRORS = {
   'reward-item-not-in-order': { status: 400, message: 'El artículo de regalo no está en el pedido' },
   'reward-points-spent': { status: 409, message: 'Los puntos de la tarjeta ya no llegan para este premio' },
   'card-program-inactive': { status: 409, message: 'Este programa de fidelización está desactivado' },
+  // The beauty appointment book (issue 18).
+  'appointment-overlap': { status: 409, message: 'Esa hora ya está ocupada' },
+  'appointment-transition': { status: 409, message: 'La cita no puede pasar a ese estado' },
+  'appointment-not-movable': { status: 409, message: 'Solo se pueden mover las citas reservadas o confirmadas' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

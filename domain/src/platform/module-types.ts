@@ -32,7 +32,8 @@ export function isModuleType(value: unknown): value is ModuleType {
 export const MODULE_DEPENDENCIES: Partial<Record<ModuleType, readonly ModuleType[]>> = {
   pos: ['configuration'],
   orders: ['configuration'],
-  /** A salon's services name the employees who perform them, and its rooms belong to a location. */
+  /** A salon's services name the employees who perform them, its rooms belong to a location, and its appointment
+   * book books employees at locations. */
   beauty: ['configuration'],
 };
 

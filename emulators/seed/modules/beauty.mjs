@@ -37,6 +37,7 @@ const employee = (fields) => ({
   memberUserId: '',
   mayAuthorize: false,
   pin: null,
+  timeOff: [],
   ...fields,
 });
 const employees = {
@@ -64,6 +65,7 @@ const employees = {
     position: 'Colorista',
     color: '#d81b60',
     workingHours: week({ ...weekdays([{ from: '10:00', to: '18:00' }]), sat: morning }),
+    timeOff: [{ from: '2026-12-24', to: '2026-12-31', note: 'Vacaciones de Navidad' }],
   }),
   'emp-nuria': employee({
     firstName: 'Nuria',

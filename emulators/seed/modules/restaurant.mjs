@@ -99,6 +99,7 @@ const employee = (fields) => ({
   // No till PINs in the demo: its till does not lock (the staff switch starts once an employee has a PIN).
   mayAuthorize: false,
   pin: null,
+  timeOff: [],
   ...fields,
 });
 const employees = {
@@ -127,6 +128,7 @@ const employees = {
     phone: '634 567 890',
     position: 'Ayudante de cocina',
     color: '#ed6c02',
+    timeOff: [{ from: '2026-08-03', to: '2026-08-16', note: 'Vacaciones' }],
     workingHours: week({
       wed: [{ from: '12:00', to: '16:30' }],
       thu: [{ from: '12:00', to: '16:30' }],

@@ -3,3 +3,5 @@ export * from './collections';
 export * from './catalogue';
 export * from './figures';
 export * from './selling';
+export * from './availability';
+export * from './appointments';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema } from '../../platform/identity/schemas';
 import { documentIdSchema, idListSchema, optionalText, requiredText } from '../../platform/resources';
-import { weeklyScheduleSchema } from '../../platform/schedule';
+import { timeOffListSchema, weeklyScheduleSchema } from '../../platform/schedule';
 import { EMPLOYEE_COLORS } from './employees';
 
 /* An employee's request schemas (see employees.ts). */
@@ -25,6 +25,8 @@ export const employeeBodySchema = z.strictObject({
   /** The member account of this person, when they sign in to the platform. */
   memberUserId: z._default(z.union([z.literal(''), documentIdSchema]), ''),
   workingHours: weeklyScheduleSchema,
+  /** Holidays and leave: the appointment book books nobody on them. */
+  timeOff: timeOffListSchema,
   /** May authorise at the till with their PIN what staff may not do alone (encargado en caja: voids, cancelling). */
   mayAuthorize: z._default(z.boolean(), false),
   /** A new till PIN, hashed by the API; '' keeps the current one. */

@@ -1,5 +1,5 @@
 import type { ResourceMeta } from '../../platform/resources';
-import type { WeeklySchedule } from '../../platform/schedule';
+import type { TimeOff, WeeklySchedule } from '../../platform/schedule';
 
 /** Calendar colours offered for employees (bookings show each person's appointments in theirs). */
 export const EMPLOYEE_COLORS = ['#1976d2', '#9c27b0', '#2e7d32', '#ed6c02', '#d32f2f', '#0097a7', '#5d4037', '#c2185b'];
@@ -15,6 +15,8 @@ export interface Employee extends ResourceMeta {
   color: string;
   memberUserId: string;
   workingHours: WeeklySchedule;
+  /** Periods off (employees stored before them answer []). */
+  timeOff: TimeOff[];
   /** Derived: hours a week of workingHours. */
   weeklyHours: number;
   mayAuthorize: boolean;

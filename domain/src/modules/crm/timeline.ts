@@ -7,7 +7,14 @@ import { REVIEW_SOURCE_LABELS, stars, type ReviewSource } from './reviews';
  * What a timeline entry tells. CRM writes its own (created, merged, review); the sales core writes 'order-paid';
  * later modules add theirs (appointments, enrolments, vouchers...) here.
  */
-export const TIMELINE_KINDS = ['client-created', 'client-merged', 'review', 'order-paid', 'voucher-issued'] as const;
+export const TIMELINE_KINDS = [
+  'client-created',
+  'client-merged',
+  'review',
+  'order-paid',
+  'voucher-issued',
+  'appointment-booked',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** One event of a client, newest first in GET /crm/clients/{id}/timeline. */

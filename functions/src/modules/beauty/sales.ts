@@ -102,7 +102,7 @@ async function prepareBeautySale(
   const [categoryDocs, materialDocs, employeeDocs, sessions] = await Promise.all([
     getMany(tx, serviceCategoriesOf(tenant), categoryIds),
     getMany(tx, materialsOf(tenant), materialIds),
-    readEmployees(tx, tenant, employeeIds),
+    readEmployees(tenant, employeeIds, tx),
     readSessions(tx, ctx, indexed),
   ]);
   const categoryName = new Map(categoryIds.map((id, i) => [id, categoryDocs[i]?.name ?? '']));

@@ -68,6 +68,7 @@ export const employees: ResourceDefinition<EmployeeBody, EmployeeDoc, Employee> 
       ...employee,
       weeklyHours: weeklyHours(employee.workingHours),
       mayAuthorize: employee.mayAuthorize ?? false,
+      timeOff: employee.timeOff ?? [],
       hasPin: !!pin,
     };
   },

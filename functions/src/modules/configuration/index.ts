@@ -1,12 +1,14 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { Location } from '@plataforma/domain';
+import type { Employee, Location } from '@plataforma/domain';
+import { db } from '../../platform/firebase';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { recentRead } from '../../platform/resources/recent';
-import { fromStored, getMany, tenantCollection } from '../../platform/resources/repository';
+import { fromStored, tenantCollection } from '../../platform/resources/repository';
+import type { Stored } from '../../platform/resources/definition';
 import type { ServerModule } from '../../platform/modules/server-module';
 import { requireAll } from '../../platform/resources/references';
-import { EMPLOYEES, type EmployeeDoc } from './employees';
+import { employees, EMPLOYEES, type EmployeeDoc } from './employees';
 import { LOCATIONS, type LocationDoc } from './locations';
 import { configurationRoutes } from './routes';
 
@@ -43,9 +45,21 @@ export function recentLocations(tenant: Tenant): Promise<Location[]> {
   });
 }
 
-/** Employees by id as read in a transaction (undefined where none): who does a service, named on its line. */
-export async function readEmployees(tx: Transaction, tenant: Tenant, ids: string[]) {
-  return getMany(tx, tenantCollection<EmployeeDoc>(tenant.organization.id, EMPLOYEES), ids);
+/**
+ * Employees of the organization by id (the appointment book's staff), read in a transaction when given, in one round
+ * trip; undefined where one does not exist.
+ */
+export async function readEmployees(
+  tenant: Tenant,
+  ids: readonly string[],
+  tx?: Transaction,
+): Promise<(Employee | undefined)[]> {
+  if (ids.length === 0) return [];
+  const refs = ids.map((id) => tenantCollection<EmployeeDoc>(tenant.organization.id, EMPLOYEES).doc(id));
+  const snapshots = tx ? await tx.getAll(...refs) : await db().getAll(...refs);
+  return snapshots.map((snapshot) =>
+    snapshot.exists ? employees.toDto(snapshot.id, snapshot.data() as Stored<EmployeeDoc>) : undefined,
+  );
 }
 
 /** The active employees, by first name (the salon's till offers who does each service). */

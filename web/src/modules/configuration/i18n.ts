@@ -64,6 +64,14 @@ const configurationEs = {
     pin: 'PIN de caja (4 cifras)',
     pinSet: 'Tiene PIN. Escribe otro para cambiarlo.',
     pinUnset: 'Sin PIN: no puede desbloquear la caja.',
+    timeOff: 'Vacaciones y ausencias',
+    noTimeOff: 'Sin ausencias previstas.',
+    timeOffPeriod: 'Ausencia',
+    timeOff_from: 'Desde',
+    timeOff_to: 'Hasta (incluido)',
+    timeOffNote: 'Motivo',
+    addTimeOff: 'Añadir ausencia',
+    removeTimeOff: 'Quitar ausencia',
   },
 };
 

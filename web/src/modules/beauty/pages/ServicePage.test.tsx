@@ -33,6 +33,7 @@ const employee = (id: string, firstName: string, lastName: string, active: boole
   color: '#9c27b0',
   memberUserId: '',
   workingHours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+  timeOff: [],
   weeklyHours: 0,
   mayAuthorize: false,
   hasPin: false,

@@ -11,6 +11,7 @@ import { fieldProps } from '../../../ui/form-field';
 import { SwitchField } from '../../../ui/form-controls';
 import { MultiSelectField, SelectField } from '../../../ui/select-fields';
 import { WeeklyScheduleField } from '../../../ui/WeeklyScheduleField';
+import { TimeOffField } from './TimeOffField';
 
 export type EmployeeForm = z.infer<typeof employeeBodySchema>;
 
@@ -111,6 +112,7 @@ export function EmployeeFields({ form, readOnly, hasPin }: FieldsProps<EmployeeF
         readOnly={readOnly}
         showTotal
       />
+      <TimeOffField form={form} readOnly={readOnly} />
     </>
   );
 }

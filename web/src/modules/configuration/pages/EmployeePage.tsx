@@ -18,6 +18,7 @@ const toForm = (employee: Employee | undefined): EmployeeForm =>
         color: employee.color,
         memberUserId: employee.memberUserId,
         workingHours: employee.workingHours,
+        timeOff: employee.timeOff,
         mayAuthorize: employee.mayAuthorize,
         // The PIN is never read back: empty keeps it, four digits replace it.
         pin: '',
@@ -33,6 +34,7 @@ const toForm = (employee: Employee | undefined): EmployeeForm =>
         color: EMPLOYEE_COLORS[0]!,
         memberUserId: '',
         workingHours: emptyWeeklySchedule(),
+        timeOff: [],
         mayAuthorize: false,
         pin: '',
       };
