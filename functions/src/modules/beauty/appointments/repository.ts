@@ -1,5 +1,5 @@
 import { Timestamp, type CollectionReference, type DocumentData, type Transaction } from 'firebase-admin/firestore';
-import { BEAUTY_COLLECTIONS, type Appointment, type Hold, type Room, type Service } from '@plataforma/domain';
+import { BEAUTY_COLLECTIONS, type Appointment, type Hold } from '@plataforma/domain';
 import { db } from '../../../platform/firebase';
 import { organizationCollection } from '../../../platform/organizations/repository';
 import type { Tenant } from '../../../platform/organizations/tenant-router';
@@ -28,16 +28,13 @@ export interface DayBookDoc {
   updatedAt: Timestamp;
 }
 
-/** The catalogue's services and rooms as its module stores them (read only here). */
-export type ServiceDoc = Omit<Service, 'id' | 'createdAt' | 'updatedAt'>;
-export type RoomDoc = Omit<Room, 'id' | 'createdAt' | 'updatedAt'>;
+/** The catalogue's services and rooms, read (only read) by the appointment book. */
+export { roomsOf, servicesOf } from '../catalogue/collections';
+export type { RoomDoc } from '../catalogue/rooms';
+export type { ServiceDoc } from '../catalogue/services';
 
 export const appointmentsOf = (tenant: Pick<Tenant, 'organization'>) =>
   tenantCollection<AppointmentDoc>(tenant.organization.id, BEAUTY_COLLECTIONS.appointments);
-export const servicesOf = (tenant: Pick<Tenant, 'organization'>) =>
-  tenantCollection<ServiceDoc>(tenant.organization.id, BEAUTY_COLLECTIONS.services);
-export const roomsOf = (tenant: Pick<Tenant, 'organization'>) =>
-  tenantCollection<RoomDoc>(tenant.organization.id, BEAUTY_COLLECTIONS.rooms);
 const dayBooksOf = (tenant: Pick<Tenant, 'organization'>) =>
   organizationCollection<DayBookDoc>(tenant.organization.id, BEAUTY_COLLECTIONS.dayBooks);
 

@@ -9,10 +9,12 @@ import type { ServiceDoc } from './services';
 
 export const BEAUTY = BEAUTY_COLLECTIONS;
 
-const orgId = (tenant: Tenant) => tenant.organization.id;
-export const serviceCategoriesOf = (tenant: Tenant) =>
+const orgId = (tenant: Pick<Tenant, 'organization'>) => tenant.organization.id;
+export const serviceCategoriesOf = (tenant: Pick<Tenant, 'organization'>) =>
   tenantCollection<ServiceCategoryDoc>(orgId(tenant), BEAUTY.serviceCategories);
-export const servicesOf = (tenant: Tenant) => tenantCollection<ServiceDoc>(orgId(tenant), BEAUTY.services);
-export const roomsOf = (tenant: Tenant) => tenantCollection<RoomDoc>(orgId(tenant), BEAUTY.rooms);
-export const materialsOf = (tenant: Tenant) => tenantCollection<MaterialDoc>(orgId(tenant), BEAUTY.materials);
-export const packsOf = (tenant: Tenant) => tenantCollection<PackDoc>(orgId(tenant), BEAUTY.packs);
+export const servicesOf = (tenant: Pick<Tenant, 'organization'>) =>
+  tenantCollection<ServiceDoc>(orgId(tenant), BEAUTY.services);
+export const roomsOf = (tenant: Pick<Tenant, 'organization'>) => tenantCollection<RoomDoc>(orgId(tenant), BEAUTY.rooms);
+export const materialsOf = (tenant: Pick<Tenant, 'organization'>) =>
+  tenantCollection<MaterialDoc>(orgId(tenant), BEAUTY.materials);
+export const packsOf = (tenant: Pick<Tenant, 'organization'>) => tenantCollection<PackDoc>(orgId(tenant), BEAUTY.packs);
