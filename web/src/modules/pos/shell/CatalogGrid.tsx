@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import InputAdornment from '@mui/material/InputAdornment';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { formatCents } from '@plataforma/domain';
 import { useHasKeyboard } from '../../../platform/device/keyboard';
+import { TabStrip } from '../../../ui/TabStrip';
 import { gridColumns, type Catalog, type CatalogItem, type CatalogTab } from './useCatalog';
 
 /**
@@ -169,17 +168,12 @@ export function CatalogGrid<T extends CatalogItem>({
   return (
     <>
       {header}
-      <Tabs
+      <TabStrip
         value={catalog.tab}
-        onChange={(_, value: string) => catalog.selectTab(value)}
-        variant="scrollable"
-        scrollButtons="auto"
-        sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 56 } }}
-      >
-        {tabs.map((tab) => (
-          <Tab key={tab.value} value={tab.value} label={tab.label} />
-        ))}
-      </Tabs>
+        items={tabs}
+        onChange={catalog.selectTab}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      />
       <Box sx={{ overflow: 'auto', p: 1.5, flexGrow: 1 }}>
         {loaded && shown.length === 0 && <Typography color="text.secondary">{emptyText}</Typography>}
         <Box

@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { TabStrip } from '../../../ui/TabStrip';
 import type { Theme } from '@mui/material/styles';
 
 /** Below this width the screen is a phone's: the catalogue and the order are two tabs. */
@@ -74,22 +73,23 @@ export function PosOrderScreen({
           >
             {tab === 'catalog' ? catalogPanel : orderPanel}
           </Box>
-          <Tabs
+          <TabStrip<PhoneTab>
             value={tab}
-            onChange={(_, value: PhoneTab) => setTab(value)}
-            variant="fullWidth"
-            aria-label={t('pos.screen.tabs')}
-            sx={{ borderTop: 1, borderColor: 'divider', flexShrink: 0, '& .MuiTab-root': { minHeight: 56 } }}
-          >
-            <Tab value="catalog" id="pos-tab-catalog" aria-controls="pos-panel-catalog" label={catalogLabel} />
-            <Tab
-              value="order"
-              id="pos-tab-order"
-              aria-controls="pos-panel-order"
-              data-testid="pos-order-tab"
-              label={t('pos.screen.order', { count })}
-            />
-          </Tabs>
+            onChange={setTab}
+            fullWidth
+            label={t('pos.screen.tabs')}
+            sx={{ borderTop: 1, borderColor: 'divider' }}
+            items={[
+              { value: 'catalog', id: 'pos-tab-catalog', controls: 'pos-panel-catalog', label: catalogLabel },
+              {
+                value: 'order',
+                id: 'pos-tab-order',
+                controls: 'pos-panel-order',
+                testId: 'pos-order-tab',
+                label: t('pos.screen.order', { count }),
+              },
+            ]}
+          />
         </>
       ) : (
         <Box sx={{ display: 'flex', flexGrow: 1, minHeight: 0 }}>

@@ -80,7 +80,7 @@ export function useCatalog<T extends CatalogItem>(
 
   return {
     /** The selected tab, or none while searching (the search looks through every tab). */
-    tab: query ? false : tab,
+    tab: query ? (false as const) : tab,
     selectTab: (value: string) => {
       setTab(value);
       setHighlight(0);
