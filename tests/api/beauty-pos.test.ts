@@ -1,15 +1,18 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  BeautyPosCatalog,
-  Client,
-  Employee,
-  Location,
-  Material,
-  Order,
-  Organization,
-  PaymentResult,
-  PromotionAccount,
-  RefundResult,
+import {
+  addDays,
+  todayIn,
+  type Appointment,
+  type BeautyPosCatalog,
+  type Client,
+  type Employee,
+  type Location,
+  type Material,
+  type Order,
+  type Organization,
+  type PaymentResult,
+  type PromotionAccount,
+  type RefundResult,
 } from '@plataforma/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
@@ -69,8 +72,18 @@ beforeAll(async () => {
   await clearEmulators();
   ({ owner, staff, org } = await organizationTeam('Peluquería Prueba', ['beauty', 'pos', 'crm', 'promotions']));
   root = `/api/organizations/${org.id}`;
-  location = await createLocation(owner, org.id, { name: 'Salón', ticketSeries: 'PL' });
-  ana = await call<Employee>(owner, 'post', '/configuration/employees', { firstName: 'Ana', lastName: 'Ruiz' }, 201);
+  // Open, and Ana working, every day from 9 to 21: appointments can be booked any day.
+  const everyDay = Object.fromEntries(
+    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ from: '09:00', to: '21:00' }]]),
+  );
+  location = await createLocation(owner, org.id, { name: 'Salón', ticketSeries: 'PL', openingHours: everyDay });
+  ana = await call<Employee>(
+    owner,
+    'post',
+    '/configuration/employees',
+    { firstName: 'Ana', lastName: 'Ruiz', locationIds: [location.id], workingHours: everyDay },
+    201,
+  );
   client = await call<Client>(owner, 'post', '/crm/clients', { firstName: 'Clara', lastName: 'Sol' }, 201);
 });
 
@@ -183,6 +196,70 @@ describe('a service charged at the salon', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields).toEqual({ 'lines.0.serviceId': 'Este servicio ya no está a la venta' });
     expect(await material()).toBe(100);
+  });
+});
+
+describe('an appointment charged at the till', () => {
+  const book = (start: string) =>
+    call<Appointment>(
+      staff,
+      'post',
+      '/beauty/appointments',
+      {
+        clientId: client.id,
+        locationId: location.id,
+        date: addDays(todayIn('Europe/Madrid'), 1),
+        start,
+        services: [{ serviceId: ids.colour, employeeId: ana.id }],
+      },
+      201,
+    );
+  const complete = async (appointment: Appointment) => {
+    for (const state of ['in-progress', 'completed'])
+      await call(staff, 'post', `/beauty/appointments/${appointment.id}/state`, { state });
+  };
+
+  it('is charged once it is completed, and only once', async () => {
+    const appointment = await book('10:00');
+    const early = await quickSale({
+      lines: [colour({ appointmentId: appointment.id })],
+      clientId: client.id,
+      payment: { method: 'card' },
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toBe('Completa la cita antes de cobrarla');
+    await complete(appointment);
+
+    const charged = await quickSale({
+      lines: [colour({ appointmentId: appointment.id })],
+      clientId: client.id,
+      payment: { method: 'card' },
+    });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(201);
+    const { order, ticket } = charged.body as PaymentResult;
+    expect(order.lines[0]!.appointmentId).toBe(appointment.id);
+    expect(await call<Appointment>(staff, 'get', `/beauty/appointments/${appointment.id}`)).toMatchObject({
+      state: 'completed',
+      charged: { orderId: order.id, ticketCode: ticket.code },
+    });
+    const again = await quickSale({
+      lines: [colour({ appointmentId: appointment.id })],
+      clientId: client.id,
+      payment: { method: 'card' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Esta cita ya está cobrada');
+  });
+
+  it('charged by two tills at once: one sale', async () => {
+    const appointment = await book('12:00');
+    await complete(appointment);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        quickSale({ lines: [colour({ appointmentId: appointment.id })], payment: { method: 'card' } }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
   });
 });
 

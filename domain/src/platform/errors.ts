@@ -110,6 +110,8 @@ export const ERRORS = {
   'appointment-overlap': { status: 409, message: 'Esa hora ya está ocupada' },
   'appointment-transition': { status: 409, message: 'La cita no puede pasar a ese estado' },
   'appointment-not-movable': { status: 409, message: 'Solo se pueden mover las citas reservadas o confirmadas' },
+  'appointment-charged': { status: 409, message: 'Esta cita ya está cobrada' },
+  'appointment-not-completed': { status: 409, message: 'Completa la cita antes de cobrarla' },
   internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
   // Raised by the web client when the server answers something it cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },

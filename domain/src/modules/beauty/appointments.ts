@@ -172,6 +172,8 @@ export interface Appointment extends ResourceMeta {
   note: string;
   /** The uid of who booked it. */
   bookedBy: string;
+  /** The salon till's sale that charged it (once: a second charge is refused); null while not charged. */
+  charged: { orderId: string; ticketCode: string } | null;
 }
 
 /** One start time of the grid and the employees free to begin the service then. */

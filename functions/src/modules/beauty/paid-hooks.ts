@@ -1,15 +1,18 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_TIMEZONE, todayIn, type OrderLine } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import type { PaidOrderHook, SaleContext } from '../orders';
 import { openSessionsAccount, postMovement, readAccount, type HeldAccount } from '../promotions';
+import { appointmentsOf } from './appointments/repository';
 import { assertSessionsLeft } from './sales';
 
 /**
  * The salon's paid-order hook (issue 18), in the transaction of the payment that closes an order: a pack sold opens
  * one sessions account per item for the order's client (ids made of the order and line, so a refund finds them), and
  * the sessions that paid service lines are redeemed on the accounts read here, so two tills redeeming the last
- * session at once cannot both succeed (one transaction reruns and finds none left). A refund gives the sessions back
+ * session at once cannot both succeed (one transaction reruns and finds none left); the appointments charged are
+ * marked so (once). A refund gives the sessions back
  * and cancels a pack only while none of its sessions was used.
  */
 
@@ -32,11 +35,29 @@ async function readAll(tx: SaleContext['tx'], tenant: Pick<Tenant, 'organization
   return held;
 }
 
+/**
+ * The appointments the order's service lines charge, read in the payment's transaction: each must be completed and
+ * not charged yet (two tills charging one appointment: one transaction reruns and finds it charged).
+ */
+async function chargedAppointments(tx: SaleContext['tx'], tenant: Pick<Tenant, 'organization'>, lines: OrderLine[]) {
+  const ids = [...new Set(lines.flatMap((line) => (line.appointmentId ? [line.appointmentId] : [])))];
+  const refs = ids.map((id) => appointmentsOf(tenant).doc(id));
+  const snapshots = refs.length > 0 ? await tx.getAll(...refs) : [];
+  return snapshots.map((snapshot, i) => {
+    const appointment = snapshot.data();
+    if (!appointment) throw new ApiError('validation-failed', { appointmentId: 'Esa cita ya no existe' });
+    if (appointment.charged) throw new ApiError('appointment-charged');
+    if (appointment.state !== 'completed') throw new ApiError('appointment-not-completed');
+    return refs[i]!;
+  });
+}
+
 export const beautyOnPaidOrders: PaidOrderHook = {
   async paid({ tx, tenant }, order) {
     const packs = packsOn(order.lines);
     const used = sessionsOf(order.lines.map((line) => ({ line, quantity: line.quantity })));
-    if (packs.length === 0 && used.size === 0) return undefined;
+    const appointments = await chargedAppointments(tx, tenant, order.lines);
+    if (packs.length === 0 && used.size === 0 && appointments.length === 0) return undefined;
     const { client } = order;
     if (packs.length > 0 && !client)
       throw new ApiError('validation-failed', { clientId: 'Un bono de sesiones es para un cliente: elige el cliente' });
@@ -54,6 +75,8 @@ export const beautyOnPaidOrders: PaidOrderHook = {
     };
     return {
       write: (write) => {
+        const charged = { orderId: order.orderId, ticketCode: order.ticketCode };
+        for (const ref of appointments) write.update(ref, { charged, updatedAt: Timestamp.now() });
         for (const account of held)
           postMovement(write, tenant, account, { kind: 'redeem', units: -used.get(account.id)!, cause });
         for (const line of packs)

@@ -11,7 +11,7 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
 /**
  * The salon's catalogue as its till at `locationId` needs it (the POS module answers it with the locations): active
  * categories and packs, and the active services each with the active employees who do it and work at that location
- * (an employee with no location works at all of them).
+ *.
  */
 export async function beautyPosCatalog(
   tenant: Tenant,
@@ -23,7 +23,8 @@ export async function beautyPosCatalog(
     packsOf(tenant).where('active', '==', true).get(),
     activeEmployees(tenant),
   ]);
-  const here = employees.filter((e) => !locationId || e.locationIds.length === 0 || e.locationIds.includes(locationId));
+  // As the appointment book has it: an employee works at the locations listed on them.
+  const here = employees.filter((e) => !!locationId && e.locationIds.includes(locationId));
   return {
     categories: categories.docs.map((doc) => fromStored(doc.id, doc.data())).sort(byName),
     services: services.docs

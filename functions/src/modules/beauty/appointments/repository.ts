@@ -10,9 +10,11 @@ import { fromStored, tenantCollection, toIso } from '../../../platform/resources
  * organizations/{orgId}/beautyAppointments/{id}: an appointment as the API answers it, but its start and end instants
  * are timestamps (plus the platform's meta: search keys of the client's name, times).
  */
-export type AppointmentDoc = Omit<Appointment, 'id' | 'createdAt' | 'updatedAt' | 'startsAt' | 'endsAt'> & {
+export type AppointmentDoc = Omit<Appointment, 'id' | 'createdAt' | 'updatedAt' | 'startsAt' | 'endsAt' | 'charged'> & {
   startsAt: Timestamp;
   endsAt: Timestamp;
+  /** Written by the salon till's payment that charges it (sales.ts): absent until then. */
+  charged?: Appointment['charged'];
 };
 
 /**
@@ -47,6 +49,7 @@ export function toAppointment(id: string, stored: Stored<AppointmentDoc>): Appoi
     ...fromStored(id, rest as Stored<Omit<AppointmentDoc, 'startsAt' | 'endsAt'>>),
     startsAt: toIso(startsAt),
     endsAt: toIso(endsAt),
+    charged: stored.charged ?? null,
   };
 }
 
