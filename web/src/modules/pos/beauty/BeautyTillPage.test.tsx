@@ -57,8 +57,24 @@ const ticket = {
   tableId: '',
 } as unknown as Ticket;
 
+const completed = {
+  id: 'ap1',
+  locationId: 'L1',
+  date: '2026-11-26',
+  start: '10:00',
+  state: 'completed',
+  charged: null,
+  client: { id: 'c1', name: 'Clara Sol' },
+  clientName: 'Clara Sol',
+  services: [
+    { serviceId: 'colour', name: 'Color', employeeId: 'e1' },
+    { serviceId: 'cut', name: 'Corte', employeeId: 'e2' },
+  ],
+};
+
 const answers = (call: ApiCall) => {
   if (call.path === '/pos/beauty/catalog') return { body: catalog };
+  if (call.path === '/beauty/appointments') return { body: [completed, { ...completed, id: 'ap2', state: 'booked' }] };
   if (call.path === '/staff/status') return { body: { pinsInUse: false, idleLockMinutes: 5 } };
   if (call.path === '/crm/clients') return page([clara]);
   if (call.path === '/beauty/clients/c1/sessions') return { body: [colourSessions] };
@@ -122,6 +138,28 @@ describe("the salon's till", () => {
     expect(calls.find((call) => call.path === '/orders/quick-sale')!.body).toMatchObject({
       clientId: 'c1',
       lines: [{ kind: 'service', serviceId: 'colour', employeeId: 'e1', sessionAccountId: 'a1' }],
+    });
+  }, 40_000);
+
+  it('charges a completed appointment of today: its services with who did them, for its client', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi('staff', answers);
+    renderRoute('/casa-lola/pos/beauty');
+    const list = await screen.findByTestId('appointments-to-charge', {}, { timeout: 20_000 });
+    // Only the completed one is there to charge.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent('10:00 · Clara Sol · Color, Corte');
+    await user.click(within(list).getByRole('button', { name: 'Cobrar' }));
+    expect(screen.getByTestId('order-client')).toHaveTextContent('Clara Sol');
+    await user.click(screen.getByRole('button', { name: 'Tarjeta' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/orders/quick-sale')).toBe(true));
+    expect(calls.find((call) => call.path === '/orders/quick-sale')!.body).toMatchObject({
+      clientId: 'c1',
+      payment: { method: 'card' },
+      lines: [
+        { kind: 'service', serviceId: 'colour', employeeId: 'e1', appointmentId: 'ap1' },
+        { kind: 'service', serviceId: 'cut', employeeId: 'e2', appointmentId: 'ap1' },
+      ],
     });
   }, 40_000);
 });

@@ -18,6 +18,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import {
   formatCents,
+  type Appointment,
   type BeautyPosCatalog,
   type ClientRef,
   type PaymentMethod,
@@ -43,7 +44,7 @@ import { useCatalog } from '../shell/useCatalog';
 import { useQuickSale } from '../shell/useQuickSale';
 import { useTillCatalog } from '../shell/useTillCatalog';
 import { StaffLock } from '../staff/StaffLock';
-import { useClientSessions } from './api';
+import { useAppointmentsToCharge, useClientSessions } from './api';
 import { packLine, serviceLine, sessionsInCart, useBeautyGrid, type BeautyItem, type ServiceChoice } from './catalog';
 
 const SaleCouponField = lazy(() => import('../shell/SaleCouponField').then((m) => ({ default: m.SaleCouponField })));
@@ -59,7 +60,8 @@ const printedDate = (key: string) => key.split('-').reverse().join('/');
 export default function BeautyTillPage() {
   const { t } = useTranslation();
   const org = useOrganizationSlug();
-  const { catalog, locationId } = useTillCatalog<BeautyPosCatalog>('beauty');
+  const { catalog, locationId, location } = useTillCatalog<BeautyPosCatalog>('beauty');
+  const toCharge = useAppointmentsToCharge(locationId, location?.timezone);
   const cart = useCart();
   const grid = useBeautyGrid(catalog.data);
   const sell = useQuickSale('beauty');
@@ -98,6 +100,21 @@ export default function BeautyTillPage() {
   const used = sessionsInCart(cart.lines);
   const total = cartTotals(undefined, cart.lines).totalCents;
   const ready = !!locationId && cart.lines.length > 0 && !sell.isPending;
+
+  /** A completed appointment into the cart: its services, each with who did it, for its client. */
+  const chargeAppointment = (appointment: Appointment) => {
+    const services = catalog.data?.services ?? [];
+    const lines = appointment.services.flatMap((booked) => {
+      const service = services.find((s) => s.id === booked.serviceId);
+      if (!service) return [];
+      const employee = service.employees.find((e) => e.id === booked.employeeId);
+      const line = serviceLine(service, { employee }, employee ? [t('pos.beauty.with', { name: employee.name })] : []);
+      return [{ ...line, input: { ...line.input, appointmentId: appointment.id, employeeId: booked.employeeId } }];
+    });
+    cart.set(lines);
+    setClient(appointment.client);
+    toast.info(t('pos.beauty.appointmentLoaded', { client: appointment.client?.name ?? appointment.clientName }));
+  };
 
   const changeClient = (chosen: ClientRef | null, done: () => void) => {
     // A session or a pack was for the client who leaves: their lines go with them.
@@ -186,6 +203,33 @@ export default function BeautyTillPage() {
     </Box>
   );
 
+  const appointments = (toCharge.data?.length ?? 0) > 0 && (
+    <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="appointments-to-charge">
+      <Typography variant="subtitle2">{t('pos.beauty.toCharge')}</Typography>
+      <List dense disablePadding>
+        {toCharge.data!.map((appointment) => (
+          <ListItem
+            key={appointment.id}
+            disableGutters
+            secondaryAction={
+              <Button size="small" disabled={sell.isPending} onClick={() => chargeAppointment(appointment)}>
+                {t('pos.beauty.chargeAppointment')}
+              </Button>
+            }
+          >
+            <ListItemText
+              primary={t('pos.beauty.appointmentLine', {
+                time: appointment.start,
+                client: appointment.client?.name ?? appointment.clientName,
+                services: appointment.services.map((s) => s.name).join(', '),
+              })}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+
   return (
     <>
       <PosOrderScreen
@@ -214,6 +258,7 @@ export default function BeautyTillPage() {
         }
         order={
           <>
+            {appointments}
             <TillClient client={client} busy={sell.isPending} onChange={changeClient} />
             {clientSessions}
             <CartPanel

@@ -15,4 +15,8 @@ export default {
   until: 'hasta {{date}}',
   useSession: 'Usar sesión',
   service: 'Servicio',
+  toCharge: 'Citas por cobrar',
+  chargeAppointment: 'Cobrar',
+  appointmentLine: '{{time}} · {{client}} · {{services}}',
+  appointmentLoaded: 'Cita de {{client}} en el carrito',
 } as const;
