@@ -151,13 +151,18 @@ describe("the salon's till", () => {
     expect(list).toHaveTextContent('10:00 · Clara Sol · Color, Corte');
     await user.click(within(list).getByRole('button', { name: 'Cobrar' }));
     expect(screen.getByTestId('order-client')).toHaveTextContent('Clara Sol');
+    // Her pack pays the colour already in the cart (no second line): the cut is left to pay.
+    const sessions = await screen.findByTestId('client-sessions');
+    await user.click(within(sessions).getByRole('button', { name: 'Usar sesión' }));
+    expect(screen.getByText('Con Ana Ruiz, Sesión de «Bono color»')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cobrar 20,00 €' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Tarjeta' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/orders/quick-sale')).toBe(true));
     expect(calls.find((call) => call.path === '/orders/quick-sale')!.body).toMatchObject({
       clientId: 'c1',
       payment: { method: 'card' },
       lines: [
-        { kind: 'service', serviceId: 'colour', employeeId: 'e1', appointmentId: 'ap1' },
+        { kind: 'service', serviceId: 'colour', employeeId: 'e1', appointmentId: 'ap1', sessionAccountId: 'a1' },
         { kind: 'service', serviceId: 'cut', employeeId: 'e2', appointmentId: 'ap1' },
       ],
     });

@@ -45,7 +45,15 @@ import { useQuickSale } from '../shell/useQuickSale';
 import { useTillCatalog } from '../shell/useTillCatalog';
 import { StaffLock } from '../staff/StaffLock';
 import { useAppointmentsToCharge, useClientSessions } from './api';
-import { packLine, serviceLine, sessionsInCart, useBeautyGrid, type BeautyItem, type ServiceChoice } from './catalog';
+import {
+  packLine,
+  paidBySession,
+  serviceLine,
+  sessionsInCart,
+  useBeautyGrid,
+  type BeautyItem,
+  type ServiceChoice,
+} from './catalog';
 
 const SaleCouponField = lazy(() => import('../shell/SaleCouponField').then((m) => ({ default: m.SaleCouponField })));
 
@@ -85,6 +93,16 @@ export default function BeautyTillPage() {
   const pickService = (service: PosService, session?: PromotionAccount) => {
     if (service.employees.length > 1) setChoosing({ service, session });
     else addService(service, { employee: service.employees[0], session });
+  };
+  /** A session pays the service's line already in the cart (an appointment's), or a new line of it. */
+  const redeemSession = (service: PosService, account: PromotionAccount) => {
+    const paid = paidBySession(
+      cart.lines,
+      account,
+      t('pos.beauty.sessionOf', { pack: account.covers?.packName ?? '' }),
+    );
+    if (paid) cart.set(paid);
+    else pickService(service, account);
   };
   const choose = (item: BeautyItem) => {
     const data = catalog.data;
@@ -180,7 +198,7 @@ export default function BeautyTillPage() {
                 <Button
                   size="small"
                   disabled={!service || left <= 0 || account.expired}
-                  onClick={() => service && pickService(service, account)}
+                  onClick={() => service && redeemSession(service, account)}
                 >
                   {t('pos.beauty.useSession')}
                 </Button>

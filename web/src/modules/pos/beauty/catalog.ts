@@ -107,3 +107,30 @@ export function sessionsInCart(lines: readonly CartLine[]): Map<string, number> 
       used.set(line.input.sessionAccountId, (used.get(line.input.sessionAccountId) ?? 0) + line.quantity);
   return used;
 }
+
+/**
+ * The cart with a session of `account` paying a line of its service that is in the cart already (one unit, not paid
+ * by a session yet: an appointment's service), or undefined when there is none to pay.
+ */
+export function paidBySession(
+  lines: readonly CartLine[],
+  account: Pick<PromotionAccount, 'id' | 'covers'>,
+  detail: string,
+): CartLine[] | undefined {
+  const line = lines.find(
+    (l) =>
+      l.input.kind === 'service' &&
+      l.input.serviceId === account.covers?.refId &&
+      !l.input.sessionAccountId &&
+      l.quantity === 1,
+  );
+  if (!line || line.input.kind !== 'service') return undefined;
+  const paid: CartLine = {
+    ...line,
+    input: { ...line.input, sessionAccountId: account.id },
+    unitPriceCents: 0,
+    details: [...line.details, detail],
+    mergeKey: undefined,
+  };
+  return lines.map((l) => (l === line ? paid : l));
+}
