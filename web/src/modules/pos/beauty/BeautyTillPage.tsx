@@ -1,10 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,11 +11,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
-import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import {
-  formatCents,
   type Appointment,
   type BeautyPosCatalog,
   type ClientRef,
@@ -32,12 +27,12 @@ import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
 import { posPaths } from '../paths';
 import { usePrinter } from '../printing/usePrinter';
 import { CartPanel } from '../shell/CartPanel';
-import { CartTotals } from '../shell/CartTotals';
 import { CatalogGrid, CatalogSearchField } from '../shell/CatalogGrid';
 import { TicketDialog, usePrefetchTicketDialog } from '../shell/LazyTicketDialog';
 import { TillClient } from '../shell/OrderClient';
-import { PosActionButton, PosOrderScreen } from '../shell/PosOrderScreen';
-import { cartTotals, countUnits, toLineInput } from '../shell/cart';
+import { PosOrderScreen } from '../shell/PosOrderScreen';
+import { CatalogStatus, QuickSaleActions } from '../shell/QuickSaleParts';
+import { countUnits, toLineInput } from '../shell/cart';
 import { toastFailure } from '../shell/toast-failure';
 import { useCart } from '../shell/useCart';
 import { useCatalog } from '../shell/useCatalog';
@@ -54,8 +49,6 @@ import {
   type BeautyItem,
   type ServiceChoice,
 } from './catalog';
-
-const SaleCouponField = lazy(() => import('../shell/SaleCouponField').then((m) => ({ default: m.SaleCouponField })));
 
 const printedDate = (key: string) => key.split('-').reverse().join('/');
 
@@ -116,7 +109,6 @@ export default function BeautyTillPage() {
   };
   const search = useCatalog(grid.items, choose, { paused: !!choosing || showLast });
   const used = sessionsInCart(cart.lines);
-  const total = cartTotals(undefined, cart.lines).totalCents;
   const ready = !!locationId && cart.lines.length > 0 && !sell.isPending;
 
   /** A completed appointment into the cart: its services, each with who did it, for its client. */
@@ -254,16 +246,7 @@ export default function BeautyTillPage() {
         bar={bar}
         catalogLabel={t('pos.beauty.service')}
         count={countUnits(undefined, cart.lines)}
-        messages={
-          <>
-            {catalog.isPending && <CircularProgress aria-label={t('common.loading')} sx={{ m: 2 }} />}
-            {catalog.error && (
-              <Alert severity="error" sx={{ m: 2 }}>
-                {catalog.error.message}
-              </Alert>
-            )}
-          </>
-        }
+        messages={<CatalogStatus catalog={catalog} />}
         catalog={
           <CatalogGrid
             catalog={search}
@@ -291,36 +274,17 @@ export default function BeautyTillPage() {
           </>
         }
         actions={
-          <>
-            <Suspense fallback={null}>
-              <SaleCouponField
-                code={coupon}
-                error={sell.error}
-                onChange={(code) => {
-                  setCoupon(code);
-                  sell.reset();
-                }}
-              />
-            </Suspense>
-            <CartTotals order={undefined} cart={cart.lines} />
-            <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-              <PosActionButton
-                startIcon={<CreditCardIcon />}
-                disabled={!ready || total === 0}
-                onClick={() => charge('card')}
-              >
-                {t('pos.quick.card')}
-              </PosActionButton>
-              <PosActionButton
-                variant="contained"
-                startIcon={<PaymentsIcon />}
-                disabled={!ready}
-                onClick={() => charge('cash')}
-              >
-                {t('pos.quick.cash', { amount: formatCents(total) })}
-              </PosActionButton>
-            </Box>
-          </>
+          <QuickSaleActions
+            cart={cart.lines}
+            coupon={coupon}
+            onCoupon={(code) => {
+              setCoupon(code);
+              sell.reset();
+            }}
+            error={sell.error}
+            ready={ready}
+            onCharge={charge}
+          />
         }
       />
       {choosing && (

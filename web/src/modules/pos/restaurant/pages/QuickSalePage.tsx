@@ -1,24 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../platform/layout/toast';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import { formatCents, type PaymentMethod, type Ticket } from '@plataforma/domain';
+import { type PaymentMethod, type Ticket } from '@plataforma/domain';
 import { useOrganizationSlug } from '../../../../platform/routing/paths';
 import { AllergenIcons } from '../../../restaurant';
 import { posPaths } from '../../paths';
 import { usePrinter } from '../../printing/usePrinter';
 import { CartPanel } from '../../shell/CartPanel';
-import { CartTotals } from '../../shell/CartTotals';
 import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
 import { cartTotals, countUnits, toLineInput } from '../../shell/cart';
 import { FullpageBar } from '../../../../platform/layout/FullpageBar';
 import { StaffLock } from '../../staff/StaffLock';
-import { PosActionButton, PosOrderScreen } from '../../shell/PosOrderScreen';
+import { PosOrderScreen } from '../../shell/PosOrderScreen';
+import { CatalogStatus, QuickSaleActions } from '../../shell/QuickSaleParts';
 import { TicketDialog, usePrefetchTicketDialog } from '../../shell/LazyTicketDialog';
 import { toastFailure } from '../../shell/toast-failure';
 import { useCart } from '../../shell/useCart';
@@ -27,9 +23,6 @@ import { useQuickSale } from '../../shell/useQuickSale';
 import { useRestaurantGrid } from '../catalog';
 import { usePosLocation } from '../hooks';
 import { useItemChooser } from '../useItemChooser';
-
-// Promotions' coupon field loads after the screen: the quick sale's first load is at its budget.
-const SaleCouponField = lazy(() => import('../../shell/SaleCouponField').then((m) => ({ default: m.SaleCouponField })));
 
 /**
  * /{organization}/pos/restaurant/quick: the counter's quick sale (venta rápida), the bar's coffee in two taps: tap
@@ -91,16 +84,7 @@ export default function QuickSalePage() {
         bar={bar}
         catalogLabel={t('pos.restaurant.order.menu')}
         count={countUnits(undefined, cart.lines)}
-        messages={
-          <>
-            {catalog.isPending && <CircularProgress aria-label={t('common.loading')} sx={{ m: 2 }} />}
-            {catalog.error && (
-              <Alert severity="error" sx={{ m: 2 }}>
-                {catalog.error.message}
-              </Alert>
-            )}
-          </>
-        }
+        messages={<CatalogStatus catalog={catalog} />}
         catalog={
           <CatalogGrid
             catalog={search}
@@ -125,32 +109,17 @@ export default function QuickSalePage() {
           />
         }
         actions={
-          <>
-            <Suspense fallback={null}>
-              <SaleCouponField
-                code={coupon}
-                error={sell.error}
-                onChange={(code) => {
-                  setCoupon(code);
-                  sell.reset();
-                }}
-              />
-            </Suspense>
-            <CartTotals order={undefined} cart={cart.lines} />
-            <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-              <PosActionButton startIcon={<CreditCardIcon />} disabled={!ready} onClick={() => charge('card')}>
-                {t('pos.quick.card')}
-              </PosActionButton>
-              <PosActionButton
-                variant="contained"
-                startIcon={<PaymentsIcon />}
-                disabled={!ready}
-                onClick={() => charge('cash')}
-              >
-                {t('pos.quick.cash', { amount: formatCents(total) })}
-              </PosActionButton>
-            </Box>
-          </>
+          <QuickSaleActions
+            cart={cart.lines}
+            coupon={coupon}
+            onCoupon={(code) => {
+              setCoupon(code);
+              sell.reset();
+            }}
+            error={sell.error}
+            ready={ready}
+            onCharge={charge}
+          />
         }
       />
       {chooser.dialog}
