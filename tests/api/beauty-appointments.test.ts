@@ -152,25 +152,25 @@ beforeAll(async () => {
   await employee('Marta', [norte.id], week('09:00', '21:00'));
   await employee('Noe', [noche.id], { sun: [{ from: '00:00', to: '00:00' }] });
   const everyone = () => Object.values(people).map((p) => p.id);
-  basin = await createRoom(org.id, { name: 'Lavacabezas', locationId: centro.id, capacity: 2 });
-  cabin = await createRoom(org.id, { name: 'Cabina', locationId: centro.id });
-  northCabin = await createRoom(org.id, { name: 'Cabina Norte', locationId: norte.id });
-  cut = await createService(org.id, { name: 'Corte', durationMinutes: 30, employeeIds: everyone() });
-  colour = await createService(org.id, {
+  basin = await createRoom(owner, org.id, { name: 'Lavacabezas', locationId: centro.id, capacity: 2 });
+  cabin = await createRoom(owner, org.id, { name: 'Cabina', locationId: centro.id });
+  northCabin = await createRoom(owner, org.id, { name: 'Cabina Norte', locationId: norte.id });
+  cut = await createService(owner, org.id, { name: 'Corte', durationMinutes: 30, employeeIds: everyone() });
+  colour = await createService(owner, org.id, {
     name: 'Color',
     durationMinutes: 90,
     processing: { startsAfter: 30, minutes: 45 },
     employeeIds: [people.Ana!.id, people.Luis!.id],
     roomId: basin.id,
   });
-  facial = await createService(org.id, { name: 'Facial', durationMinutes: 60, employeeIds: [people.Luis!.id] });
-  massage = await createService(org.id, {
+  facial = await createService(owner, org.id, { name: 'Facial', durationMinutes: 60, employeeIds: [people.Luis!.id] });
+  massage = await createService(owner, org.id, {
     name: 'Masaje',
     durationMinutes: 60,
     employeeIds: [people.Luis!.id],
     roomId: cabin.id,
   });
-  retired = await createService(org.id, { name: 'Permanente', employeeIds: everyone(), active: false });
+  retired = await createService(owner, org.id, { name: 'Permanente', employeeIds: everyone(), active: false });
 });
 
 describe('booking', () => {
@@ -554,7 +554,7 @@ describe('under concurrency', () => {
         employee(`Extra${i}`, [centro.id], week('09:00', '21:00', ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])),
       ),
     );
-    const wax = await createService(org.id, {
+    const wax = await createService(owner, org.id, {
       name: 'Depilación',
       durationMinutes: 45,
       employeeIds: team.map((e) => e.id),

@@ -1,45 +1,43 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import type { Room, Service } from '@plataforma/domain';
-import { adminDb } from './admin';
+import type { Room, RoomBody, Service, ServiceBody } from '@plataforma/domain';
+import type { Actor } from './actors';
+import { api } from './api-app';
 
 /*
- * The beauty catalogue's services and rooms, written in the shape its module stores (the appointment book's tests
- * need them before the catalogue's API is on this branch). One place: after the merge this can post to
- * .../beauty/services and .../beauty/rooms instead.
+ * The beauty catalogue's services and rooms for tests whose subject is something else (the appointment book), made
+ * through the catalogue's API as a manager would: a service falls in one category per organization, 30 minutes and
+ * 20 € unless told otherwise.
  */
 
-type Stored<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>;
+const categories = new Map<string, Promise<string>>();
 
-let next = 0;
-
-async function write<T extends object>(orgId: string, collection: string, doc: T): Promise<T & { id: string }> {
-  const id = `${collection}-${Date.now().toString(36)}-${next++}`;
-  const now = Timestamp.now();
-  await adminDb()
-    .doc(`organizations/${orgId}/${collection}/${id}`)
-    .set({ ...doc, searchTokens: [], createdAt: now, updatedAt: now });
-  return { ...doc, id };
+async function post<T>(owner: Actor, orgId: string, path: string, body: object): Promise<T> {
+  const response = await api().post(`/api/organizations/${orgId}/beauty${path}`).set(owner.auth).send(body);
+  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as T;
 }
 
-export function createService(orgId: string, fields: Partial<Stored<Service>> & Pick<Service, 'name' | 'employeeIds'>) {
-  const service: Stored<Service> = {
-    description: '',
-    categoryId: 'peluqueria',
-    durationMinutes: 30,
-    processing: null,
-    priceCents: 2000,
-    vatRate: 21,
-    roomId: null,
-    materials: [],
-    bookableOnline: true,
-    color: '#9c27b0',
-    active: true,
-    ...fields,
-  };
-  return write(orgId, 'beautyServices', service);
+function categoryOf(owner: Actor, orgId: string): Promise<string> {
+  if (!categories.has(orgId))
+    categories.set(
+      orgId,
+      post<{ id: string }>(owner, orgId, '/service-categories', { name: 'Peluquería' }).then(({ id }) => id),
+    );
+  return categories.get(orgId)!;
 }
 
-export function createRoom(orgId: string, fields: Partial<Stored<Room>> & Pick<Room, 'name' | 'locationId'>) {
-  const room: Stored<Room> = { capacity: 1, active: true, ...fields };
-  return write(orgId, 'beautyRooms', room);
+export async function createService(
+  owner: Actor,
+  orgId: string,
+  fields: Partial<ServiceBody> & Pick<ServiceBody, 'name' | 'employeeIds'>,
+): Promise<Service> {
+  const categoryId = await categoryOf(owner, orgId);
+  return post<Service>(owner, orgId, '/services', { categoryId, durationMinutes: 30, price: 20, ...fields });
+}
+
+export function createRoom(
+  owner: Actor,
+  orgId: string,
+  fields: Partial<RoomBody> & Pick<RoomBody, 'name' | 'locationId'>,
+): Promise<Room> {
+  return post<Room>(owner, orgId, '/rooms', fields);
 }
