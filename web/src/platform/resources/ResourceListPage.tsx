@@ -83,6 +83,8 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
     filters,
   });
   const rows = useMemo(() => data?.items ?? [], [data]);
+  // Nothing answered yet (a page already shown stays while the next loads): placeholders, no pager, no total.
+  const pending = data === undefined && isFetching;
   const defaultColumn = columns.find((column) => column.field === defaultSort.field)?.headerName ?? defaultSort.field;
 
   return (
@@ -131,12 +133,13 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
           onSortChange={narrowed ? null : setChosenSort}
           emptyLabel={emptyLabel}
           label={title ?? searchLabel}
+          pending={pending}
         />
       </Paper>
-      {/* Screen readers hear the total, not only see it in the footer. */}
+      {/* Screen readers hear the total, not only see it in the footer (empty until the first page answers). */}
       <Typography variant="body2" color="text.secondary" role="status">
-        {t('resources.total', { count: data?.total ?? 0 })}
-        {narrowed && ` · ${t('resources.fixedOrder', { column: defaultColumn })}`}
+        {!pending && t('resources.total', { count: data?.total ?? 0 })}
+        {!pending && narrowed && ` · ${t('resources.fixedOrder', { column: defaultColumn })}`}
       </Typography>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -36,9 +37,17 @@ interface Props<T extends { id: string }> {
   onSortChange: ((sort: Sort) => void) | null;
   emptyLabel: string;
   label: string;
+  /**
+   * The first page is on its way (nothing answered yet): placeholder rows stand in for the rows and the pager is left
+   * out, so that nothing below the rows is on screen yet to be pushed down when they arrive (a layout shift).
+   */
+  pending?: boolean;
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
+const PLACEHOLDER_ROWS = 5;
+// A grey bar of a line's height in each placeholder row (plain CSS: no Skeleton component to load).
+const PLACEHOLDER_BAR = { height: '1em', my: '0.1em', borderRadius: 1, bgcolor: 'action.hover' } as const;
 
 // The DataGrid's callbacks receive its API as well: no column of ours reads it.
 type Getter<T extends { id: string }> = (value: unknown, row: T, column: GridColDef<T>, api: unknown) => unknown;
@@ -57,6 +66,7 @@ const alignOf = <T extends { id: string }>(column: GridColDef<T>, header = false
 
 export function ResourceTable<T extends { id: string }>(props: Props<T>) {
   const { rows, columns, total, loading, page, pageSize, onPageChange, sort, onSortChange, emptyLabel, label } = props;
+  const pending = props.pending ?? false;
   const { t } = useTranslation();
   return (
     <>
@@ -105,6 +115,14 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
             </TableRow>
           </TableHead>
           <TableBody>
+            {pending &&
+              Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+                <TableRow key={`placeholder-${index}`} aria-hidden>
+                  <TableCell colSpan={columns.length}>
+                    <Box sx={PLACEHOLDER_BAR} />
+                  </TableCell>
+                </TableRow>
+              ))}
             {rows.map((row) => (
               <TableRow key={row.id} hover>
                 {columns.map((column) => (
@@ -114,7 +132,7 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
                 ))}
               </TableRow>
             ))}
-            {rows.length === 0 && !loading && (
+            {rows.length === 0 && !loading && !pending && (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                   {emptyLabel}
@@ -124,17 +142,19 @@ export function ResourceTable<T extends { id: string }>(props: Props<T>) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, next) => onPageChange(next, pageSize)}
-        onRowsPerPageChange={(event) => onPageChange(0, Number(event.target.value))}
-        labelRowsPerPage={t('resources.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('resources.pageRange', { from, to, count })}
-      />
+      {!pending && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={(_event, next) => onPageChange(next, pageSize)}
+          onRowsPerPageChange={(event) => onPageChange(0, Number(event.target.value))}
+          labelRowsPerPage={t('resources.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('resources.pageRange', { from, to, count })}
+        />
+      )}
     </>
   );
 }
