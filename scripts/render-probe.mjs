@@ -4,7 +4,8 @@
 // It opens the menu list (PROBE_PAGE=pos: the POS order screen) PROBE_RUNS times (default 7, after one warm-up: the
 // assets cached, as in `npm run lighthouse`) under Chromium's real 4x CPU slowdown (Lighthouse's mobile profile
 // simulates it) and prints, per run and as medians: the long tasks until the rows show and a second after (count,
-// longest, blocking time: the sum of each one's time over 50 ms), when the rows showed, the layout shift, the DOM's
+// longest, blocking time: the sum of each one's time over 50 ms), when the rows showed, the main thread's script and
+// task time over the load (every task, long or not: steadier than the long tasks), the layout shift, the DOM's
 // elements, and, in one more run of its own (the counting costs time), React's commits and the components and
 // elements it mounted.
 //
@@ -102,6 +103,7 @@ async function measure(browser, url, countFibers) {
     await page.evaluateOnNewDocument(observe, countFibers);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Performance.enable');
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     // A URL of its own each time: the SPA's routes are served without a Cache-Control header, so the browser would
     // take the HTML from its cache (heuristically fresh) and miss a build swapped in meanwhile.
@@ -113,12 +115,17 @@ async function measure(browser, url, countFibers) {
     if (process.env.PROBE_SHIFTS)
       for (const [at, value, sources] of probe.shifts)
         if (value >= 0.001) console.log(`shift ${value.toFixed(3)} at ${Math.round(at)} ms: ${sources}`);
+    // The main thread's busy time over the whole load (Chromium's counters, in seconds): all tasks, not only long ones.
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const busy = (name) => Math.round((metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000);
     const durations = probe.longTasks.map(([, duration]) => duration);
     return {
       'long tasks': durations.length,
       'longest ms': Math.round(Math.max(0, ...durations)),
       'blocking ms': Math.round(durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
       'rows at ms': Math.round(rowsAt),
+      'script ms': busy('ScriptDuration'),
+      'tasks ms': busy('TaskDuration'),
       CLS: Number(probe.shifts.reduce((sum, [, value]) => sum + value, 0).toFixed(3)),
       elements: probe.elements,
       ...(countFibers && { commits: probe.commits, components: probe.mounted, 'host elements': probe.mountedHost }),
@@ -167,7 +174,9 @@ try {
         variant: name,
         runs: runs.length,
         ...Object.fromEntries(
-          ['long tasks', 'longest ms', 'blocking ms', 'rows at ms', 'CLS', 'elements'].map((k) => [k, of(k)]),
+          ['long tasks', 'longest ms', 'blocking ms', 'rows at ms', 'script ms', 'tasks ms', 'CLS', 'elements'].map(
+            (k) => [k, of(k)],
+          ),
         ),
       };
     }),
