@@ -75,6 +75,7 @@ function observe(countFibers) {
     onPostCommitFiberRoot: () => undefined,
     onCommitFiberRoot(_id, root) {
       probe.commits += 1;
+      const before = probe.mounted;
       // A fiber never rendered again keeps no alternate: the WeakSet counts each mount once.
       const stack = [root.current];
       while (stack.length > 0) {
@@ -87,6 +88,7 @@ function observe(countFibers) {
         if (fiber.child) stack.push(fiber.child);
         if (fiber.sibling) stack.push(fiber.sibling);
       }
+      (probe.timeline ??= []).push(`${Math.round(performance.now())}: +${probe.mounted - before}`);
     },
   };
 }
@@ -115,6 +117,12 @@ async function measure(browser, url, countFibers) {
     if (process.env.PROBE_SHIFTS)
       for (const [at, value, sources] of probe.shifts)
         if (value >= 0.001) console.log(`shift ${value.toFixed(3)} at ${Math.round(at)} ms: ${sources}`);
+    if (process.env.PROBE_TASKS && countFibers)
+      console.log(`commits (at ms: components mounted): ${probe.timeline.join(', ')}`);
+    if (process.env.PROBE_TASKS)
+      console.log(
+        `long tasks: ${probe.longTasks.map(([at, d]) => `${Math.round(d)} ms at ${Math.round(at)}`).join(', ')}; rows at ${Math.round(rowsAt)}`,
+      );
     // The main thread's busy time over the whole load (Chromium's counters, in seconds): all tasks, not only long ones.
     const { metrics } = await cdp.send('Performance.getMetrics');
     const busy = (name) => Math.round((metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000);
