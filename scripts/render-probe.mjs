@@ -93,10 +93,11 @@ function observe(countFibers) {
   };
 }
 
+// What shows that the screen is up: a dish's link in the list's first row; the POS's catalogue (on a phone's width
+// the order's lines are in the other tab).
 const READY = {
-  // A dish's link in the list's first row.
-  menu: 'table tbody tr a[href*="/restaurant/menu/dish/"]',
-  pos: '[data-testid="order-lines"] li, [data-testid="order-line"]',
+  menu: 'document.querySelector(\'table tbody tr a[href*="/restaurant/menu/dish/"]\')',
+  pos: 'document.querySelector(\'[data-testid="pos-item"]\')',
 };
 
 async function measure(browser, url, countFibers) {
@@ -110,7 +111,7 @@ async function measure(browser, url, countFibers) {
     // A URL of its own each time: the SPA's routes are served without a Cache-Control header, so the browser would
     // take the HTML from its cache (heuristically fresh) and miss a build swapped in meanwhile.
     await page.goto(`${url}${url.includes('?') ? '&' : '?'}probe=${Date.now()}`);
-    await page.waitForSelector(READY[PAGE], { timeout: 60_000 });
+    await page.waitForFunction(READY[PAGE], { timeout: 60_000, polling: 50 });
     const rowsAt = await page.evaluate(() => performance.now());
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const probe = await page.evaluate(() => ({ ...window.__probe, elements: document.querySelectorAll('*').length }));
