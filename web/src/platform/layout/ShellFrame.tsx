@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -10,6 +10,16 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { mainLandmark } from '../../ui/SkipLink';
 
 const DRAWER_WIDTH = 264;
+// MUI's md breakpoint (900 px), where the sx values below switch the drawers. matchMedia by hand: MUI's useMediaQuery
+// costs ~1 KB gzipped on every page of the layout.
+const DESKTOP = '(min-width: 900px)';
+const desktopMatch = () => (typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP) : undefined);
+const isDesktop = () => desktopMatch()?.matches ?? true;
+function subscribeDesktop(notify: () => void) {
+  const list = desktopMatch();
+  list?.addEventListener('change', notify);
+  return () => list?.removeEventListener('change', notify);
+}
 
 interface Props {
   layout: 'default' | 'admin';
@@ -26,6 +36,10 @@ export function ShellFrame({ layout, title, sidebar, toolbarEnd, children }: Pro
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // One sidebar, the one the screen's width shows: a permanent one on desktops, a drawer on phones whose links mount
+  // when it opens (both were rendered before, the hidden one included: twice the sidebar's first render on every
+  // page). Without matchMedia (tests), a desktop.
+  const desktop = useSyncExternalStore(subscribeDesktop, isDesktop);
 
   return (
     <Box data-layout={layout} sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -51,27 +65,29 @@ export function ShellFrame({ layout, title, sidebar, toolbarEnd, children }: Pro
         </Toolbar>
       </AppBar>
       <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={open}
-          onClose={close}
-          ModalProps={{ keepMounted: true }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          <Toolbar />
-          {sidebar(close)}
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-          }}
-        >
-          <Toolbar />
-          {sidebar(() => undefined)}
-        </Drawer>
+        {desktop ? (
+          <Drawer
+            variant="permanent"
+            open
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+            }}
+          >
+            <Toolbar />
+            {sidebar(() => undefined)}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={open}
+            onClose={close}
+            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            <Toolbar />
+            {sidebar(close)}
+          </Drawer>
+        )}
       </Box>
       <Box {...mainLandmark} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -16,7 +17,12 @@ export function OrganizationOutlet() {
   const { t } = useTranslation();
   const current = useCurrentOrganization();
   const needed = modulesOfMatches(useMatches());
-  const { data: organization, isPending } = useOrganization(current?.id);
+  const { data: answered, isPending: loading } = useOrganization(current?.id);
+  // The page mounts at a lower priority, in slices between which the browser paints and takes input: the answer
+  // arrives as a synchronous store update, and a screen's first render in it was one long task (the spinner stays
+  // until the page is rendered).
+  const organization = useDeferredValue(answered);
+  const isPending = useDeferredValue(loading);
 
   if (!current) return <Outlet />;
   if (isPending) {

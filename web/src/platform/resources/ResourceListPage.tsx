@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -75,14 +75,23 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
   const filters = typeof props.filters === 'function' ? props.filters(q) : props.filters;
   const narrowed = q !== '' || Object.values(filters ?? {}).some(Boolean);
   const sort = narrowed ? defaultSort : chosenSort;
-  const { data, isFetching, error } = useResourcePage<T>(path, {
+  const {
+    data: answered,
+    isFetching,
+    error,
+  } = useResourcePage<T>(path, {
     q,
     page: pagination.page + 1,
     pageSize: pagination.pageSize,
     ...(narrowed ? {} : { sort: sort.field, order: sort.sort }),
     filters,
   });
+  // A page's rows render at a lower priority, in slices between which the browser paints and takes input: the answer
+  // arrives as a synchronous store update, and rendering a page of rows in it made one long task.
+  const data = useDeferredValue(answered);
   const rows = useMemo(() => data?.items ?? [], [data]);
+  // Nothing shown yet (a page already shown stays while the next loads): placeholders, no pager, no total.
+  const pending = data === undefined && (isFetching || answered !== undefined);
   const defaultColumn = columns.find((column) => column.field === defaultSort.field)?.headerName ?? defaultSort.field;
 
   return (
@@ -131,12 +140,13 @@ export function ResourceListPage<T extends { id: string }>(props: Props<T>) {
           onSortChange={narrowed ? null : setChosenSort}
           emptyLabel={emptyLabel}
           label={title ?? searchLabel}
+          pending={pending}
         />
       </Paper>
-      {/* Screen readers hear the total, not only see it in the footer. */}
+      {/* Screen readers hear the total, not only see it in the footer (empty until the first page answers). */}
       <Typography variant="body2" color="text.secondary" role="status">
-        {t('resources.total', { count: data?.total ?? 0 })}
-        {narrowed && ` · ${t('resources.fixedOrder', { column: defaultColumn })}`}
+        {!pending && t('resources.total', { count: data?.total ?? 0 })}
+        {!pending && narrowed && ` · ${t('resources.fixedOrder', { column: defaultColumn })}`}
       </Typography>
     </Stack>
   );
