@@ -23,6 +23,7 @@ export * from './platform/money';
 export * from './platform/money-schemas';
 export * from './platform/search';
 export * from './platform/schedule';
+export * from './platform/time-off';
 export * from './platform/dates';
 export * from './platform/local-time';
 export * from './platform/csv';

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-import { dateKeySchema } from './date-key';
 import { WEEKDAYS, type Weekday } from './dates';
-import { textSchema } from './text';
 
 export const timeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Escribe la hora como HH:MM'));
 
@@ -79,33 +77,6 @@ export function weeklyHours(schedule: WeeklySchedule): number {
 
 /** A calendar date 'YYYY-MM-DD' that exists (its own file: screens that need only it do not load the rest). */
 export { dateKeySchema } from './date-key';
-
-/** A period someone does not work (holidays, leave, a course), both days included. */
-export const timeOffSchema = z.strictObject({
-  from: dateKeySchema,
-  to: dateKeySchema,
-  note: z._default(textSchema(120), ''),
-});
-export type TimeOff = z.infer<typeof timeOffSchema>;
-
-/** An employee's periods off, each ending on or after it starts (the appointment book refuses bookings in them). */
-export const timeOffListSchema = z._default(
-  z.array(timeOffSchema).check(
-    z.maxLength(60),
-    z.superRefine((periods, ctx) => {
-      periods.forEach((period, index) => {
-        if (period.to < period.from)
-          ctx.issues.push({
-            code: 'custom',
-            message: 'El último día va después del primero',
-            path: [index, 'to'],
-            input: period.to,
-          });
-      });
-    }),
-  ),
-  [],
-);
 
 /** A week with every day closed: the start of a new schedule. */
 export function emptyWeeklySchedule(): WeeklySchedule {

@@ -33,7 +33,7 @@ describe('route tree', () => {
   });
 
   it.each([
-    ['/peluqueria-lola/pos/beauty', 'fullpage', 'TPV de belleza'],
+    ['/peluqueria-lola/pos/ecommerce', 'fullpage', 'TPV de tienda'],
     ['/peluqueria-lola/orders/beauty', 'fullpage', 'Citas del día'],
   ])('renders %s in the %s layout with its Spanish empty state', async (path, layout, title) => {
     const { container } = renderRoute(path);

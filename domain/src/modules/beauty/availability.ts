@@ -1,6 +1,7 @@
 import { addDays, weekdayOf } from '../../platform/dates';
 import { clockChangeOn } from '../../platform/local-time';
-import type { TimeOff, WeeklySchedule } from '../../platform/schedule';
+import type { WeeklySchedule } from '../../platform/schedule';
+import type { TimeOff } from '../../platform/time-off';
 import type { Processing } from './catalogue';
 
 /*

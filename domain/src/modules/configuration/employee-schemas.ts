@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { emailSchema } from '../../platform/identity/schemas';
 import { documentIdSchema, idListSchema, optionalText, requiredText } from '../../platform/resources';
-import { timeOffListSchema, weeklyScheduleSchema } from '../../platform/schedule';
+import { weeklyScheduleSchema } from '../../platform/schedule';
+import { timeOffListSchema } from '../../platform/time-off';
 import { EMPLOYEE_COLORS } from './employees';
 
 /* An employee's request schemas (see employees.ts). */

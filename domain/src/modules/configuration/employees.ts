@@ -1,5 +1,6 @@
 import type { ResourceMeta } from '../../platform/resources';
-import type { TimeOff, WeeklySchedule } from '../../platform/schedule';
+import type { WeeklySchedule } from '../../platform/schedule';
+import type { TimeOff } from '../../platform/time-off';
 
 /** Calendar colours offered for employees (bookings show each person's appointments in theirs). */
 export const EMPLOYEE_COLORS = ['#1976d2', '#9c27b0', '#2e7d32', '#ed6c02', '#d32f2f', '#0097a7', '#5d4037', '#c2185b'];

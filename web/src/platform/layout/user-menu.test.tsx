@@ -31,7 +31,7 @@ describe('the user menu', { timeout: 30_000 }, () => {
   it.each([
     ['/casa', 'default', 'Hola, Lola'],
     ['/user/profile', 'default', 'Mi perfil'],
-    ['/casa/pos/beauty', 'fullpage', 'TPV de belleza'],
+    ['/casa/pos/ecommerce', 'fullpage', 'TPV de tienda'],
     ['/casa/restaurant/daily-menu', 'fullpage', 'Menú del día'],
   ])('is on %s (%s layout): profile, settings, switching organization, signing out', async (path, layout, title) => {
     const { container } = renderRoute(path);

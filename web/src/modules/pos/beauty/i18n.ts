@@ -1,6 +1,6 @@
 /** The salon till's texts, merged under `pos.beauty` when its screen loads (see routes.ts). */
 export default {
-  title: 'Caja del salón',
+  title: 'TPV de belleza',
   back: 'Volver',
   empty: 'Toca los servicios o los bonos y cobra.',
   packs: 'Bonos',
