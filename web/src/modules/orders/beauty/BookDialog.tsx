@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { Client, ClientRef, Employee, Service } from '@plataforma/domain';
+import { formatPhone, type Client, type ClientRef, type Employee, type Service } from '@plataforma/domain';
 import { apiRequest } from '../../../platform/api/client';
 import { toast } from '../../../platform/layout/toast';
 import { ClientPicker } from '../../crm';
@@ -76,7 +76,7 @@ export function BookDialog({
       void apiRequest<Client>(
         `/organizations/${encodeURIComponent(organizationId)}/crm/clients/${encodeURIComponent(chosen.id)}`,
       ).then(
-        (full) => setClientPhone((typed) => typed || full.phone),
+        (full) => setClientPhone((typed) => typed || (full.phone ? formatPhone(full.phone) : '')),
         () => undefined,
       );
   };
