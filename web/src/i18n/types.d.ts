@@ -4,7 +4,6 @@ import type beauty from '../modules/beauty/i18n';
 import type configuration from '../modules/configuration/i18n';
 import type crm from '../modules/crm/i18n';
 import type orders from '../modules/orders/i18n';
-import type ordersBoard from '../modules/orders/beauty/i18n';
 import type ordersItems from '../modules/orders/items/i18n';
 import type pos from '../modules/pos/i18n';
 import type posBeauty from '../modules/pos/beauty/i18n';
@@ -22,8 +21,8 @@ interface ModuleCatalogues {
   /** The till's texts of promotions are merged under `promotions.pos` when its till pieces load. */
   promotions: typeof promotions & { pos: typeof promotionsTill };
   restaurant: typeof restaurant;
-  /** The item picker's texts are merged under `orders.items` when it loads, the salon's day board's under `orders.board`. */
-  orders: typeof orders & { items: typeof ordersItems; board: typeof ordersBoard };
+  /** The item picker's texts are merged under `orders.items` when it loads. */
+  orders: typeof orders & { items: typeof ordersItems };
 }
 
 declare module 'i18next' {

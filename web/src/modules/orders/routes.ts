@@ -1,19 +1,6 @@
 import type { ModuleRoutes } from '../../platform/routing/module-routes';
 import { ordersPaths } from './paths';
 
-/** The salon's day board texts, under `orders.board`, merged once the module's are there (they load once, by name). */
-const boardTexts = async () => {
-  const { default: i18n, loadModuleMessages } = await import('../../i18n');
-  await loadModuleMessages('orders', () => import('./i18n'));
-  i18n.addResourceBundle(
-    'es',
-    'translation',
-    { orders: { board: (await import('./beauty/i18n')).default } },
-    true,
-    false,
-  );
-};
-
 /** One orders screen per selling module: each is listed and opens only where the organization has that module. */
 export const ordersRoutes: ModuleRoutes = {
   module: 'orders',
@@ -25,15 +12,7 @@ export const ordersRoutes: ModuleRoutes = {
       layout: 'fullpage',
       inSidebar: true,
       requires: 'beauty',
-      // The booking dialog offers the CRM's client picker: its texts too.
-      load: async () =>
-        (
-          await Promise.all([
-            import('./beauty/DayBoardPage'),
-            import('../crm').then((m) => m.loadCrmMessages()),
-            boardTexts(),
-          ])
-        )[0],
+      load: () => import('./beauty/DayBoardPage'),
     },
     {
       path: ordersPaths.ecommerce.pattern,

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,10 +15,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { formatPhone, type Client, type ClientRef, type Employee, type Service } from '@plataforma/domain';
 import { apiRequest } from '../../../platform/api/client';
 import { toast } from '../../../platform/layout/toast';
-import { ClientPicker } from '../../crm';
+import { ClientPicker, loadCrmMessages } from '../../crm';
 import { useAppointmentBook } from './api';
 import { employeeName, printedDate } from './board';
 import { Refusal } from './Refusal';
+
+/** The CRM's picker with its texts (loaded the first time the dialog shows it). */
+const Picker = lazy(async () => {
+  await loadCrmMessages();
+  return { default: ClientPicker };
+});
 
 interface Line {
   serviceId: string;
@@ -148,7 +154,7 @@ export function BookDialog({
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Box sx={{ flex: '2 1 240px' }}>
                 <Suspense fallback={null}>
-                  <ClientPicker value={client} onChange={chooseClient} label={t('orders.board.client')} />
+                  <Picker value={client} onChange={chooseClient} label={t('orders.board.client')} />
                 </Suspense>
               </Box>
               <TextField

@@ -2,14 +2,13 @@ import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Employee, Location, Service } from '@plataforma/domain';
-import i18n from '../../../i18n';
+import { loadModuleMessages } from '../../../i18n';
 import { fakeApi, type ApiCall } from '../../../test/fake-api';
 import { renderInOrganization } from '../../../test/render-in-organization';
 import { AppointmentDialog } from './AppointmentDialog';
 import { BookDialog } from './BookDialog';
 import { dayRange, PX_PER_MINUTE, whatsAppLink, type BoardAppointment } from './board';
 import { DayGrid } from './DayGrid';
-import texts from './i18n';
 
 const hours = (from: string, to: string) => [{ from, to }];
 const week = (day: { from: string; to: string }[]) => ({
@@ -78,9 +77,7 @@ const appointment = (fields: Partial<BoardAppointment> = {}): BoardAppointment =
   ...fields,
 });
 
-beforeAll(() => {
-  i18n.addResourceBundle('es', 'translation', { orders: { board: texts } }, true, false);
-});
+beforeAll(() => loadModuleMessages('orders', () => import('../i18n')));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DayGrid', () => {
