@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,8 @@ import { Refusal } from './Refusal';
 /** The CRM's picker with its texts (loaded the first time the dialog shows it). */
 const Picker = lazy(async () => {
   await loadCrmMessages();
-  return { default: ClientPicker };
+  // A component of its own: the picker is lazy itself, and a lazy component must resolve to a plain one.
+  return { default: (props: ComponentProps<typeof ClientPicker>) => <ClientPicker {...props} /> };
 });
 
 interface Line {
