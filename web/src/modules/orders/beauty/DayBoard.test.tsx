@@ -1,5 +1,5 @@
 import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Employee, Location, Service } from '@plataforma/domain';
 import { loadModuleMessages } from '../../../i18n';
@@ -127,6 +127,39 @@ describe('DayGrid', () => {
     expect(onSlot).toHaveBeenCalledWith('e1', 16 * 60 + 45);
     // Ana stops at 18:00.
     expect(screen.queryByRole('button', { name: 'Nueva cita con Ana Gil a las 18:00' })).toBeNull();
+  });
+});
+
+describe('dragging', () => {
+  it('drops a block on another column and time: the appointment, the column it left, where it went', () => {
+    fakeApi('staff', () => undefined);
+    const onDrop = vi.fn();
+    const list = [appointment()];
+    renderInOrganization(
+      <DayGrid
+        date={DATE}
+        employees={[ana, bea]}
+        appointments={list}
+        range={dayRange(location, DATE, list)!}
+        onSlot={vi.fn()}
+        onOpen={vi.fn()}
+        onDrop={onDrop}
+      />,
+    );
+    const carried = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+      effectAllowed: '',
+    };
+    fireEvent.dragStart(screen.getByTestId('board-appointment'), { dataTransfer });
+    // 120 minutes below the column's top (10:00), in Bea's column: 12:00.
+    const column = screen.getByTestId('board-column-e2');
+    const drop = createEvent.drop(column, { dataTransfer });
+    // jsdom has no DragEvent: the pointer's height is set on the event by hand.
+    Object.defineProperty(drop, 'clientY', { value: 120 * PX_PER_MINUTE });
+    fireEvent(column, drop);
+    expect(onDrop).toHaveBeenCalledWith(list[0], 'e1', 'e2', 12 * 60);
   });
 });
 
