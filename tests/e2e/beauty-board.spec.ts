@@ -117,6 +117,12 @@ test('a receptionist books two services for a client on the day board, another s
   await appointment.getByRole('button', { name: 'Cerrar' }).click();
   await expect(back.getByRole('button', { name: '12:00-13:15, Clara Sol: Color, Corte (Confirmada)' })).toBeVisible();
 
+  // The week at a glance lists it on its day.
+  await page.getByRole('button', { name: 'Semana' }).click();
+  const [year, month, day] = tomorrow.split('-');
+  await expect(page.getByRole('region', { name: `${day}/${month}/${year}` })).toContainText('12:00 · Clara Sol');
+  await expectAccessible(page, 'the week');
+
   // Tomorrow's reminders: a call and a WhatsApp with the text ready.
   await page.getByRole('button', { name: 'Recordatorios' }).click();
   const reminders = page.getByRole('dialog', { name: /Recordatorios de mañana/ });
