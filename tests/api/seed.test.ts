@@ -2,6 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   BEAUTY_COLLECTIONS,
+  holdsOf,
+  holdsTime,
+  minuteOf,
+  placeServices,
+  type Appointment,
+  type Hold,
   centsToInput,
   isRunningLow,
   CONFIGURATION_COLLECTIONS,
@@ -501,6 +507,56 @@ describe('demo seed', () => {
       // And a material in use is not deleted.
       const refused = await api().delete(`${beauty}/materials/mat-guantes`).set(manager);
       expect(refused.status).toBe(409);
+    });
+
+    it('has a week of appointments around today, and day books that hold exactly their time', async () => {
+      const today = todayIn('Europe/Madrid');
+      const stored = await adminDb().collection(`organizations/${SALON}/${BEAUTY_COLLECTIONS.appointments}`).get();
+      const appointments = stored.docs.map((doc) => ({ ...(doc.data() as Appointment), id: doc.id }));
+      expect(appointments.length).toBeGreaterThanOrEqual(35);
+      expect(new Set(appointments.map((a) => a.state)).size).toBeGreaterThanOrEqual(4);
+      expect(new Set(appointments.flatMap((a) => a.employeeIds))).toEqual(
+        new Set(['emp-sara', 'emp-irene', 'emp-nuria']),
+      );
+      expect(appointments.every((a) => addDays(today, -3) <= a.date && a.date <= addDays(today, 3))).toBe(true);
+      // The day books are what the appointment book would have written for the active ones.
+      const expected = new Map<string, Hold[]>();
+      for (const a of appointments.filter((one) => holdsTime(one.state))) {
+        const { employees, rooms } = holdsOf(a.id, placeServices(a.services, minuteOf(a.start)));
+        for (const [kind, held] of [
+          ['employee', employees],
+          ['room', rooms],
+        ] as const)
+          for (const [id, holds] of held) {
+            const key = `${kind}_${id}_${a.date}`;
+            expected.set(key, [...(expected.get(key) ?? []), ...holds]);
+          }
+      }
+      const books = await adminDb().collection(`organizations/${SALON}/${BEAUTY_COLLECTIONS.dayBooks}`).get();
+      const sorted = (holds: Hold[]) =>
+        [...holds].sort((a, b) => a.from - b.from || a.appointmentId.localeCompare(b.appointmentId));
+      expect(new Map(books.docs.map((doc) => [doc.id, sorted(doc.data().holds as Hold[])]))).toEqual(
+        new Map([...expected].map(([id, holds]) => [id, sorted(holds)])),
+      );
+      // The API lists a day of them to staff, and refuses a booking at a seeded time: the day book is the lock.
+      const listed = await api().get(`${beauty}/appointments`).query({ date: today }).set(staff);
+      expect(listed.status).toBe(200);
+      expect(listed.body).toHaveLength(appointments.filter((a) => a.date === today).length);
+      const ahead = appointments.find((a) => a.date > today && (a.state === 'booked' || a.state === 'confirmed'))!;
+      const line = ahead.services[0]!;
+      const clash = await api()
+        .post(`${beauty}/appointments`)
+        .set(staff)
+        .send({
+          clientName: 'Nueva Clienta',
+          clientPhone: '600 000 000',
+          locationId: ahead.locationId,
+          date: ahead.date,
+          start: line.start,
+          services: [{ serviceId: line.serviceId, employeeId: line.employeeId }],
+        });
+      expect(clash.status, JSON.stringify(clash.body)).toBe(409);
+      expect(clash.body.error.code).toBe('appointment-overlap');
     });
 
     it('stores exactly what the API stores: each document saved again through the API is unchanged', async () => {

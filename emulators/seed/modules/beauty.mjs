@@ -184,8 +184,167 @@ const packs = {
   },
 };
 
-export default async function beautySeed() {
-  const { costPerUnitToCents, searchTokens } = await loadDomain();
+/** Who comes this week: name and phone (the reminders' links use the phone). */
+const CLIENTS = [
+  ['Clara Sánchez', '611 223 344'],
+  ['Marta López', '622 334 455'],
+  ['Lucía Fernández', '633 445 566'],
+  ['Elena Ruiz', '644 556 677'],
+  ['Paula Martín', '655 667 788'],
+  ['Carmen Díaz', '666 778 899'],
+  ['Andrés Gómez', '677 889 900'],
+  ['Isabel Moreno', '688 990 011'],
+  ['Javier Romero', '699 001 122'],
+  ['Rosa Navarro', '610 112 233'],
+  ['Beatriz Torres', '620 223 344'],
+  ['Sofía Ramos', '630 334 455'],
+];
+
+/**
+ * Each open day's bookings, tried in order: [employee, start, services]. One that does not fit the day (hours, someone
+ * already there) is left out, so the week is always consistent whatever its weekdays; Nuria's cabin services hold
+ * their rooms. About 40 land in a week (open Tuesday to Saturday).
+ */
+const DAY_PLAN = [
+  ['emp-sara', '10:00', ['srv-corte-senora', 'srv-peinado']],
+  ['emp-irene', '10:00', ['srv-tinte-raiz']],
+  // In Irene's processing time (10:20-10:55) she attends someone else.
+  ['emp-irene', '10:20', ['srv-peinado']],
+  ['emp-sara', '12:15', ['srv-tinte-raiz']],
+  ['emp-nuria', '12:00', ['srv-limpieza-facial']],
+  ['emp-nuria', '10:30', ['srv-manicura']],
+  ['emp-irene', '13:00', ['srv-mechas']],
+  ['emp-nuria', '13:15', ['srv-depilacion']],
+  ['emp-sara', '16:00', ['srv-corte-caballero']],
+  ['emp-sara', '17:30', ['srv-tratamiento', 'srv-peinado']],
+  ['emp-nuria', '18:00', ['srv-limpieza-facial']],
+];
+
+/**
+ * A week of appointments around `now` (three days before and after it at the salon), stored as the appointment book
+ * stores them, and the day books (beautyDayBooks) the API would have written for them: both from domain's own
+ * placement (placeServices, placementProblem, holdsOf), so a booking at a seeded time is refused as it would be.
+ * Past days are completed (one no-show, one cancelled), today's earlier ones too and the next in progress, the rest
+ * booked or confirmed.
+ */
+async function appointmentWeek(now, domain) {
+  const { addDays, holdsOf, localInstant, minuteOf, placeServices, placementProblem, scheduleSpans } = domain;
+  const { searchTokens, timeOf, todayIn, workingSpans } = domain;
+  const today = todayIn(location.timezone, now);
+  // Three days either side of today: always past days to look back on and open days ahead to book around.
+  const first = addDays(today, -3);
+  const nowMinute = minuteOf(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: location.timezone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(now),
+  );
+  const appointments = {};
+  const dayBooks = {};
+  let count = 0;
+  for (let d = 0; d < 7; d++) {
+    const date = addDays(first, d);
+    const opening = scheduleSpans(location.openingHours, date);
+    if (opening.length === 0) continue;
+    const held = { employee: {}, room: {} };
+    const context = () => ({
+      date,
+      timeZone: location.timezone,
+      opening,
+      employees: Object.fromEntries(
+        Object.entries(employees).map(([id, e]) => [
+          id,
+          { working: workingSpans(e, date), holds: held.employee[id] ?? [] },
+        ]),
+      ),
+      rooms: Object.fromEntries(
+        Object.entries(rooms).map(([id, r]) => [id, { capacity: r.capacity, holds: held.room[id] ?? [] }]),
+      ),
+    });
+    for (const [employeeId, start, serviceIds] of DAY_PLAN) {
+      const planned = serviceIds.map((serviceId) => ({
+        serviceId,
+        employeeId,
+        roomId: services[serviceId].roomId,
+        durationMinutes: services[serviceId].durationMinutes,
+        processing: services[serviceId].processing,
+      }));
+      const placed = placeServices(planned, minuteOf(start));
+      if (placementProblem(context(), placed)) continue;
+      const id = `appt-${date}-${String(count).padStart(2, '0')}`;
+      const [clientName, clientPhone] = CLIENTS[count % CLIENTS.length];
+      count++;
+      const from = placed[0].from;
+      const to = placed[placed.length - 1].to;
+      const past = date < today || (date === today && to <= nowMinute);
+      const running = date === today && from <= nowMinute && nowMinute < to;
+      const state = past
+        ? count % 11 === 0
+          ? 'no-show'
+          : count % 13 === 0
+            ? 'cancelled'
+            : 'completed'
+        : running
+          ? 'in-progress'
+          : count % 3 === 0
+            ? 'booked'
+            : count % 17 === 0
+              ? 'cancelled'
+              : 'confirmed';
+      // Cancelled and no-show appointments hold nothing (the book freed their time).
+      if (state !== 'cancelled' && state !== 'no-show') {
+        const holds = holdsOf(id, placed);
+        for (const [kind, map] of [
+          ['employee', holds.employees],
+          ['room', holds.rooms],
+        ])
+          for (const [resourceId, list] of map) held[kind][resourceId] = [...(held[kind][resourceId] ?? []), ...list];
+      }
+      appointments[id] = {
+        locationId: LOCATION,
+        date,
+        start: timeOf(from),
+        end: timeOf(to),
+        startsAt: localInstant(date, from, location.timezone),
+        endsAt: localInstant(date, to, location.timezone),
+        client: null,
+        clientName,
+        clientPhone,
+        services: placed.map((line) => ({
+          serviceId: line.serviceId,
+          name: services[line.serviceId].name,
+          employeeId: line.employeeId,
+          roomId: line.roomId,
+          start: timeOf(line.from),
+          end: timeOf(line.to),
+          durationMinutes: line.durationMinutes,
+          processing: line.processing,
+          priceCents: services[line.serviceId].priceCents,
+          vatRate: services[line.serviceId].vatRate,
+          color: services[line.serviceId].color,
+        })),
+        employeeIds: [...new Set(placed.map((line) => line.employeeId))],
+        roomIds: [...new Set(placed.flatMap((line) => (line.roomId ? [line.roomId] : [])))],
+        state,
+        note: '',
+        bookedBy: 'demo-staff',
+        searchTokens: searchTokens(clientName),
+        createdAt: NOW,
+        updatedAt: NOW,
+      };
+    }
+    for (const kind of ['employee', 'room'])
+      for (const [resourceId, holds] of Object.entries(held[kind]))
+        dayBooks[`${kind}_${resourceId}_${date}`] = { kind, resourceId, date, holds, updatedAt: NOW };
+  }
+  return { appointments, dayBooks };
+}
+
+export default async function beautySeed(now = new Date()) {
+  const domain = await loadDomain();
+  const { costPerUnitToCents, searchTokens } = domain;
   /** The platform's fields of a resource document (withMeta of functions/src/platform/resources/repository.ts). */
   const resources = (docs, searchText) =>
     Object.fromEntries(
@@ -208,6 +367,7 @@ export default async function beautySeed() {
   const packDocs = Object.fromEntries(
     Object.entries(packs).map(([id, doc]) => [id, { ...doc, serviceIds: doc.items.map((item) => item.serviceId) }]),
   );
+  const week = await appointmentWeek(now, domain);
   return {
     [`${ORG}/locations`]: resources({ [LOCATION]: location }, (doc) => `${doc.name} ${doc.address}`),
     [`${ORG}/employees`]: resources(
@@ -219,5 +379,7 @@ export default async function beautySeed() {
     [`${ORG}/beautyMaterials`]: resources(materialDocs, byName),
     [`${ORG}/beautyServices`]: resources(serviceDocs, byName),
     [`${ORG}/beautyPacks`]: resources(packDocs, byName),
+    [`${ORG}/beautyAppointments`]: week.appointments,
+    [`${ORG}/beautyDayBooks`]: week.dayBooks,
   };
 }

@@ -15,7 +15,8 @@ import {
   type Hold,
   type PlannedService,
 } from './availability';
-import { APPOINTMENT_STATES, canTransition, holdsTime, isMovable, placementMessage } from './appointments';
+import { APPOINTMENT_STATES, canTransition, holdsTime, isMovable } from './appointment-states';
+import { placementMessage } from './appointments';
 
 const h = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 const week = (from: string, to: string): WeeklySchedule => ({

@@ -4,4 +4,5 @@ export * from './catalogue';
 export * from './figures';
 export * from './selling';
 export * from './availability';
+export * from './appointment-states';
 export * from './appointments';

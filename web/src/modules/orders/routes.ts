@@ -12,6 +12,7 @@ export const ordersRoutes: ModuleRoutes = {
       layout: 'fullpage',
       inSidebar: true,
       requires: 'beauty',
+      load: () => import('./beauty/DayBoardPage'),
     },
     {
       path: ordersPaths.ecommerce.pattern,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import Stack from '@mui/material/Stack';
@@ -11,9 +12,11 @@ import { fieldProps } from '../../../ui/form-field';
 import { SwitchField } from '../../../ui/form-controls';
 import { MultiSelectField, SelectField } from '../../../ui/select-fields';
 import { WeeklyScheduleField } from '../../../ui/WeeklyScheduleField';
-import { TimeOffField } from './TimeOffField';
 
 export type EmployeeForm = z.infer<typeof employeeBodySchema>;
+
+// The periods off come last in the form, below the week: loaded with the rest of the page, not in its first load.
+const TimeOffField = lazy(() => import('./TimeOffField').then((m) => ({ default: m.TimeOffField })));
 
 /** Link to a member account: offered to those who may see the members (owners and admins). */
 function MemberField({ form, readOnly }: FieldsProps<EmployeeForm>) {
@@ -112,7 +115,9 @@ export function EmployeeFields({ form, readOnly, hasPin }: FieldsProps<EmployeeF
         readOnly={readOnly}
         showTotal
       />
-      <TimeOffField form={form} readOnly={readOnly} />
+      <Suspense fallback={null}>
+        <TimeOffField form={form} readOnly={readOnly} />
+      </Suspense>
     </>
   );
 }
