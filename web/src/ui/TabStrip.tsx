@@ -60,7 +60,8 @@ export function TabStrip<V extends string>({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      sx={{ display: 'flex', overflowX: 'auto', flexShrink: 0, scrollbarWidth: 'thin', ...sx }}
+      // Its height from the start, tabs or not yet: what follows does not move when they arrive.
+      sx={{ display: 'flex', overflowX: 'auto', flexShrink: 0, minHeight: 56, scrollbarWidth: 'thin', ...sx }}
     >
       {items.map((item, index) => {
         const on = index === selected;
