@@ -199,6 +199,26 @@ describe('a service charged at the salon', () => {
   });
 });
 
+describe('a counter sale paid in part by a gift voucher', () => {
+  it('redeems the voucher with the sale, once on a retry, and the card pays the rest', async () => {
+    const voucher = await call<PromotionAccount>(owner, 'post', '/promotions/vouchers', { amount: 30 }, 201);
+    const body = {
+      lines: [colour()],
+      clientId: client.id,
+      payment: { method: 'card', tenders: [{ kind: 'voucher', code: voucher.code, amount: '30,00' }] },
+    };
+    const first = await quickSale(body, 'venta-bono-salon-1');
+    const again = await quickSale(body, 'venta-bono-salon-1');
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(again.body.payment.id).toBe(first.body.payment.id);
+    const { payment } = first.body as PaymentResult;
+    expect(payment).toMatchObject({ amountCents: 5000, cardCents: 2000 });
+    expect(payment.tenders).toEqual([expect.objectContaining({ kind: 'voucher', amountCents: 3000 })]);
+    const after = await call<PromotionAccount>(staff, 'get', `/promotions/vouchers/${voucher.id}`);
+    expect(after.balance).toBe(0);
+  });
+});
+
 describe('an appointment charged at the till', () => {
   const book = (start: string) =>
     call<Appointment>(

@@ -78,6 +78,10 @@ const answers = (call: ApiCall) => {
   if (call.path === '/staff/status') return { body: { pinsInUse: false, idleLockMinutes: 5 } };
   if (call.path === '/crm/clients') return page([clara]);
   if (call.path === '/beauty/clients/c1/sessions') return { body: [colourSessions] };
+  if (call.path.startsWith('/promotions/vouchers/by-code/'))
+    return {
+      body: { id: 'v1', kind: 'voucher', code: 'K7QM-X2RB-9HTE', status: 'active', balance: 3000, expired: false },
+    };
   if (call.path === '/orders/quick-sale')
     return {
       status: 201,
@@ -165,6 +169,24 @@ describe("the salon's till", () => {
         { kind: 'service', serviceId: 'colour', employeeId: 'e1', appointmentId: 'ap1', sessionAccountId: 'a1' },
         { kind: 'service', serviceId: 'cut', employeeId: 'e2', appointmentId: 'ap1' },
       ],
+    });
+  }, 40_000);
+
+  it('takes a gift voucher for part of the sale, and the card the rest', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi('staff', answers);
+    renderRoute('/casa-lola/pos/beauty');
+    await user.click(await screen.findByRole('button', { name: /Corte/ }, { timeout: 20_000 }));
+    await user.click(screen.getByRole('button', { name: /Color/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ana Ruiz' }));
+    await user.click(screen.getByRole('button', { name: 'Bono regalo' }));
+    await user.type(await screen.findByLabelText('Código del bono'), 'k7qmx2rb9hte');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByTestId('payment-rest')).toHaveTextContent('Resto a pagar: 40,00 €');
+    await user.click(screen.getByRole('button', { name: 'Tarjeta' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/orders/quick-sale')).toBe(true));
+    expect(calls.find((call) => call.path === '/orders/quick-sale')!.body).toMatchObject({
+      payment: { method: 'card', tenders: [{ kind: 'voucher', code: 'K7QM-X2RB-9HTE', amount: '30,00' }] },
     });
   }, 40_000);
 });

@@ -16,7 +16,6 @@ import {
   type Appointment,
   type BeautyPosCatalog,
   type ClientRef,
-  type PaymentMethod,
   type PosService,
   type PromotionAccount,
   type Ticket,
@@ -31,7 +30,7 @@ import { CatalogGrid, CatalogSearchField } from '../shell/CatalogGrid';
 import { TicketDialog, usePrefetchTicketDialog } from '../shell/LazyTicketDialog';
 import { TillClient } from '../shell/OrderClient';
 import { PosOrderScreen } from '../shell/PosOrderScreen';
-import { CatalogStatus, QuickSaleActions } from '../shell/QuickSaleParts';
+import { CatalogStatus, QuickSaleActions, type QuickPayment } from '../shell/QuickSaleParts';
 import { countUnits, toLineInput } from '../shell/cart';
 import { toastFailure } from '../shell/toast-failure';
 import { useCart } from '../shell/useCart';
@@ -136,13 +135,13 @@ export default function BeautyTillPage() {
     done();
   };
 
-  const charge = (method: PaymentMethod) =>
+  const charge = (payment: QuickPayment) =>
     locationId &&
     sell.mutate(
       {
         locationId,
         lines: cart.lines.map(toLineInput),
-        payment: { method },
+        payment,
         ...(coupon ? { coupon } : {}),
         ...(client ? { clientId: client.id } : {}),
       },

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LineInput, ModuleType, PaymentBody, PaymentResult } from '@plataforma/domain';
+import type { LineInput, ModuleType, PaymentResult, QuickSaleBody } from '@plataforma/domain';
 import { apiRequest } from '../../../platform/api/client';
 import { posKey, useIdempotencyKey, useOrganizationApi } from './api';
 
 export interface QuickSaleRequest {
   locationId: string;
   lines: LineInput[];
-  payment: Pick<PaymentBody, 'method' | 'tendered' | 'card'>;
+  payment: QuickSaleBody['payment'];
   /** Promotions (issue 17): a coupon's code, priced by the server in the sale. */
   coupon?: string;
   /** CRM (issue 18): the client the sale is for (a pack sold is theirs; their sessions pay services). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../platform/layout/toast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type PaymentMethod, type Ticket } from '@plataforma/domain';
+import { type Ticket } from '@plataforma/domain';
 import { useOrganizationSlug } from '../../../../platform/routing/paths';
 import { AllergenIcons } from '../../../restaurant';
 import { posPaths } from '../../paths';
@@ -14,7 +14,7 @@ import { cartTotals, countUnits, toLineInput } from '../../shell/cart';
 import { FullpageBar } from '../../../../platform/layout/FullpageBar';
 import { StaffLock } from '../../staff/StaffLock';
 import { PosOrderScreen } from '../../shell/PosOrderScreen';
-import { CatalogStatus, QuickSaleActions } from '../../shell/QuickSaleParts';
+import { CatalogStatus, QuickSaleActions, type QuickPayment } from '../../shell/QuickSaleParts';
 import { TicketDialog, usePrefetchTicketDialog } from '../../shell/LazyTicketDialog';
 import { toastFailure } from '../../shell/toast-failure';
 import { useCart } from '../../shell/useCart';
@@ -46,10 +46,10 @@ export default function QuickSalePage() {
   const total = cartTotals(undefined, cart.lines).totalCents;
   const ready = !!locationId && cart.lines.length > 0 && total > 0 && !sell.isPending;
 
-  const charge = (method: PaymentMethod) =>
+  const charge = (payment: QuickPayment) =>
     locationId &&
     sell.mutate(
-      { locationId, lines: cart.lines.map(toLineInput), payment: { method }, ...(coupon ? { coupon } : {}) },
+      { locationId, lines: cart.lines.map(toLineInput), payment, ...(coupon ? { coupon } : {}) },
       {
         onSuccess: ({ ticket }) => {
           cart.clear();
