@@ -106,11 +106,7 @@ export function QuickSaleActions({
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
         {/* Nothing left (a pack's session or a voucher pays it all): cash of 0 closes the sale, a card takes nothing. */}
-        <PosActionButton
-          startIcon={<CreditCardIcon />}
-          disabled={!ready || rest <= 0}
-          onClick={() => charge('card')}
-        >
+        <PosActionButton startIcon={<CreditCardIcon />} disabled={!ready || rest <= 0} onClick={() => charge('card')}>
           {t('pos.quick.card')}
         </PosActionButton>
         <PosActionButton
