@@ -199,6 +199,20 @@ describe('a service charged at the salon', () => {
   });
 });
 
+describe('with the beauty module off', () => {
+  it("refuses a salon's lines at another till (403), writing nothing", async () => {
+    const bar = await organizationTeam('Bar sin salón', ['restaurant', 'pos']);
+    const barLocation = await createLocation(bar.owner, bar.org.id, { name: 'Barra', ticketSeries: 'BS' });
+    const response = await api()
+      .post(`/api/organizations/${bar.org.id}/orders/quick-sale`)
+      .set(bar.staff.auth)
+      .send({ locationId: barLocation.id, lines: [colour()], payment: { method: 'card' } });
+    expect(response.status).toBe(403);
+    const orders = await adminDb().collection(`organizations/${bar.org.id}/orders`).get();
+    expect(orders.size).toBe(0);
+  });
+});
+
 describe('a counter sale paid in part by a gift voucher', () => {
   it('redeems the voucher with the sale, once on a retry, and the card pays the rest', async () => {
     const voucher = await call<PromotionAccount>(owner, 'post', '/promotions/vouchers', { amount: 30 }, 201);

@@ -8,6 +8,7 @@ import {
   type OrderLine,
 } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
+import { assertModuleEnabled } from '../../platform/organizations/tenant-router';
 import { getMany } from '../../platform/resources/repository';
 import { readEmployees } from '../configuration';
 import { newLineId, type PreparedLines, type Restock, type SaleContext, type SalePreparer } from '../orders';
@@ -50,11 +51,11 @@ function line(
 }
 
 /** The sessions accounts the lines redeem, read in the transaction (400 on the line when one does not exist). */
-async function readSessions(tx: Transaction, ctx: SaleContext, inputs: { index: number; input: BeautyLineInput }[]) {
+async function readSessions({ tx, tenant }: SaleContext, inputs: { index: number; input: BeautyLineInput }[]) {
   const held = new Map<string, HeldAccount>();
   for (const { index, input } of inputs) {
     if (input.kind !== 'service' || !input.sessionAccountId || held.has(input.sessionAccountId)) continue;
-    const account = await readAccount(tx, ctx.tenant, input.sessionAccountId).catch((error: unknown) => {
+    const account = await readAccount(tx, tenant, input.sessionAccountId).catch((error: unknown) => {
       if (error instanceof ApiError && error.code === 'not-found')
         throw fieldError(index, 'sessionAccountId', 'Ese bono de sesiones no existe');
       throw error;
@@ -85,6 +86,7 @@ async function prepareBeautySale(
   indexed: { index: number; input: BeautyLineInput }[],
 ): Promise<PreparedLines> {
   const { tx, tenant } = ctx;
+  assertModuleEnabled(tenant, 'beauty');
   const inputs = indexed.map(({ input }) => input);
   const packIds = uniq(inputs.flatMap((i) => (i.kind === 'pack' ? [i.packId] : [])));
   const packDocs = await getMany(tx, packsOf(tenant), packIds);
@@ -103,7 +105,7 @@ async function prepareBeautySale(
     getMany(tx, serviceCategoriesOf(tenant), categoryIds),
     getMany(tx, materialsOf(tenant), materialIds),
     readEmployees(tenant, employeeIds, tx),
-    readSessions(tx, ctx, indexed),
+    readSessions(ctx, indexed),
   ]);
   const categoryName = new Map(categoryIds.map((id, i) => [id, categoryDocs[i]?.name ?? '']));
   const existingMaterials = new Set(materialIds.filter((_, i) => materialDocs[i]));
@@ -204,6 +206,8 @@ function restocked(items: Restock[]): Map<string, number> {
 }
 
 export const beautySalePreparer: SalePreparer<BeautyLineInput> = {
+  // Its lines are refused on any order while beauty is off (their paid-order hook would not run).
+  module: 'beauty',
   prepare: prepareBeautySale,
   async restock(ctx, items) {
     const back = restocked(items);
