@@ -13,6 +13,7 @@ import {
   type PaymentResult,
   type PromotionAccount,
   type RefundResult,
+  type Service,
 } from '@plataforma/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
@@ -263,6 +264,10 @@ describe('an appointment charged at the till', () => {
     expect(early.status).toBe(409);
     expect(early.body.error.message).toBe('Completa la cita antes de cobrarla');
     await complete(appointment);
+    // The colour costs more since it was booked: the appointment is charged at the price agreed.
+    const colourNow = await call<Service>(owner, 'get', `/beauty/services/${ids.colour}`);
+    const { id: _id, createdAt: _c, updatedAt: _u, priceCents: _p, ...fields } = colourNow;
+    await call(owner, 'put', `/beauty/services/${ids.colour}`, { ...fields, price: 60 });
 
     const charged = await quickSale({
       lines: [colour({ appointmentId: appointment.id })],
@@ -271,7 +276,7 @@ describe('an appointment charged at the till', () => {
     });
     expect(charged.status, JSON.stringify(charged.body)).toBe(201);
     const { order, ticket } = charged.body as PaymentResult;
-    expect(order.lines[0]!.appointmentId).toBe(appointment.id);
+    expect(order.lines[0]).toMatchObject({ appointmentId: appointment.id, unitPriceCents: 5000 });
     expect(await call<Appointment>(staff, 'get', `/beauty/appointments/${appointment.id}`)).toMatchObject({
       state: 'completed',
       charged: { orderId: order.id, ticketCode: ticket.code },

@@ -13,6 +13,7 @@ import { getMany } from '../../platform/resources/repository';
 import { readEmployees } from '../configuration';
 import { newLineId, type PreparedLines, type Restock, type SaleContext, type SalePreparer } from '../orders';
 import { readAccount, type HeldAccount } from '../promotions';
+import { appointmentsOf } from './appointments/repository';
 import { materialsOf, packsOf, serviceCategoriesOf, servicesOf } from './catalogue/collections';
 
 /**
@@ -101,12 +102,17 @@ async function prepareBeautySale(
   const categoryIds = uniq(sold.flatMap((service) => (service ? [service.categoryId] : [])));
   const materialIds = uniq(sold.flatMap((service) => service?.materials.map((m) => m.materialId) ?? []));
   const employeeIds = uniq(inputs.flatMap((i) => (i.kind === 'service' && i.employeeId ? [i.employeeId] : [])));
-  const [categoryDocs, materialDocs, employeeDocs, sessions] = await Promise.all([
+  const appointmentIds = uniq(
+    inputs.flatMap((i) => (i.kind === 'service' && i.appointmentId ? [i.appointmentId] : [])),
+  );
+  const [categoryDocs, materialDocs, employeeDocs, sessions, appointmentDocs] = await Promise.all([
     getMany(tx, serviceCategoriesOf(tenant), categoryIds),
     getMany(tx, materialsOf(tenant), materialIds),
     readEmployees(tenant, employeeIds, tx),
     readSessions(ctx, indexed),
+    getMany(tx, appointmentsOf(tenant), appointmentIds),
   ]);
+  const appointmentById = new Map(appointmentIds.map((id, i) => [id, appointmentDocs[i]]));
   const categoryName = new Map(categoryIds.map((id, i) => [id, categoryDocs[i]?.name ?? '']));
   const existingMaterials = new Set(materialIds.filter((_, i) => materialDocs[i]));
   const employeeById = new Map(employeeIds.map((id, i) => [id, employeeDocs[i]]));
@@ -148,7 +154,12 @@ async function prepareBeautySale(
       });
     }
     const service = serviceById.get(input.serviceId);
-    if (!service || !service.active) throw fieldError(index, 'serviceId', 'Este servicio ya no está a la venta');
+    // An appointment's service is charged at the price agreed when it was booked (and even if it left the catalogue).
+    const appointment = input.appointmentId ? appointmentById.get(input.appointmentId) : undefined;
+    if (input.appointmentId && !appointment) throw fieldError(index, 'appointmentId', 'Esa cita ya no existe');
+    const booked = appointment?.services.find((s) => s.serviceId === input.serviceId);
+    if (!service || (!service.active && !booked))
+      throw fieldError(index, 'serviceId', 'Este servicio ya no está a la venta');
     const details: OrderLine['details'] = [];
     if (input.employeeId) {
       const employee = employeeById.get(input.employeeId);
@@ -175,7 +186,7 @@ async function prepareBeautySale(
       refId: input.serviceId,
       name: service.name,
       quantity: input.quantity,
-      unitPriceCents: session ? 0 : service.priceCents,
+      unitPriceCents: session ? 0 : (booked?.priceCents ?? service.priceCents),
       vatRate: service.vatRate,
       details,
       notes: input.notes,

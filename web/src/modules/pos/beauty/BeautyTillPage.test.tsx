@@ -67,8 +67,9 @@ const completed = {
   client: { id: 'c1', name: 'Clara Sol' },
   clientName: 'Clara Sol',
   services: [
-    { serviceId: 'colour', name: 'Color', employeeId: 'e1' },
-    { serviceId: 'cut', name: 'Corte', employeeId: 'e2' },
+    { serviceId: 'colour', name: 'Color', employeeId: 'e1', priceCents: 5000 },
+    // Booked when the cut cost 18 €: charged so.
+    { serviceId: 'cut', name: 'Corte', employeeId: 'e2', priceCents: 1800 },
   ],
 };
 
@@ -159,7 +160,7 @@ describe("the salon's till", () => {
     const sessions = await screen.findByTestId('client-sessions');
     await user.click(within(sessions).getByRole('button', { name: 'Usar sesión' }));
     expect(screen.getByText('Con Ana Ruiz, Sesión de «Bono color»')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Cobrar 20,00 €' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cobrar 18,00 €' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Tarjeta' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/orders/quick-sale')).toBe(true));
     expect(calls.find((call) => call.path === '/orders/quick-sale')!.body).toMatchObject({

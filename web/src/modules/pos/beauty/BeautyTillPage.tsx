@@ -118,7 +118,9 @@ export default function BeautyTillPage() {
       if (!service) return [];
       const employee = service.employees.find((e) => e.id === booked.employeeId);
       const line = serviceLine(service, { employee }, employee ? [t('pos.beauty.with', { name: employee.name })] : []);
-      return [{ ...line, input: { ...line.input, appointmentId: appointment.id, employeeId: booked.employeeId } }];
+      // At the price agreed when it was booked, as the server charges it.
+      const input = { ...line.input, appointmentId: appointment.id, employeeId: booked.employeeId };
+      return [{ ...line, input, unitPriceCents: booked.priceCents, mergeKey: undefined }];
     });
     cart.set(lines);
     setClient(appointment.client);
