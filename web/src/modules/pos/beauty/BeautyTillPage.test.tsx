@@ -77,6 +77,7 @@ const answers = (call: ApiCall) => {
   if (call.path === '/pos/beauty/catalog') return { body: catalog };
   if (call.path === '/beauty/appointments') return { body: [completed, { ...completed, id: 'ap2', state: 'booked' }] };
   if (call.path === '/staff/status') return { body: { pinsInUse: false, idleLockMinutes: 5 } };
+  if (call.path === '/tills/L1') return { body: { session: { id: 's1', locationId: 'L1', status: 'open' } } };
   if (call.path === '/crm/clients') return page([clara]);
   if (call.path === '/beauty/clients/c1/sessions') return { body: [colourSessions] };
   if (call.path.startsWith('/promotions/vouchers/by-code/'))
@@ -189,5 +190,12 @@ describe("the salon's till", () => {
     expect(calls.find((call) => call.path === '/orders/quick-sale')!.body).toMatchObject({
       payment: { method: 'card', tenders: [{ kind: 'voucher', code: 'K7QM-X2RB-9HTE', amount: '30,00' }] },
     });
+  }, 40_000);
+
+  it("asks to open the location's till on entering with it closed, and shows the way to the till", async () => {
+    fakeApi('staff', (call) => (call.path === '/tills/L1' ? { body: { session: null } } : answers(call)));
+    renderRoute('/casa-lola/pos/beauty');
+    expect(await screen.findByRole('dialog', { name: 'Abrir caja' }, { timeout: 20_000 })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Caja/, hidden: true })).toHaveAttribute('href', '/casa-lola/pos/till?location=L1');
   }, 40_000);
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -48,6 +48,9 @@ import {
   type BeautyItem,
   type ServiceChoice,
 } from './catalog';
+
+// 'Caja' in the bar (and asking to open the till on entering with it closed): loaded after the till's first paint.
+const TillControl = lazy(() => import('../till/TillControl').then((m) => ({ default: m.TillControl })));
 
 const printedDate = (key: string) => key.split('-').reverse().join('/');
 
@@ -171,6 +174,11 @@ export default function BeautyTillPage() {
       <Button component={RouterLink} to={posPaths.tickets(org)} size="large" startIcon={<ReceiptLongIcon />}>
         {t('pos.tickets.open')}
       </Button>
+      {location && (
+        <Suspense fallback={null}>
+          <TillControl locationId={location.id} locationName={location.name} />
+        </Suspense>
+      )}
       <CatalogSearchField catalog={search} label={t('pos.restaurant.order.search')} />
       {locationId && <StaffLock locationId={locationId} />}
     </FullpageBar>

@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Location, SellingModule } from '@plataforma/domain';
 import { ApiRequestError, apiRequest } from '../../../platform/api/client';
 import { textChoice, useDeviceChoice } from '../../../platform/device/device-choice';
+import { useModuleEnabled } from '../../../platform/organizations/api';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
+import { useOrganizationSlug } from '../../../platform/routing/paths';
+import { posPaths } from '../paths';
 import { useDeviceSeries } from '../till/device-series';
 import { posKey, useOrganizationApi } from './api';
 
@@ -48,4 +51,16 @@ export function useTillCatalog<C extends TillCatalog>(module: SellingModule, fix
   const location = catalog.data?.locations.find((l) => l.id === locationId);
   useDeviceSeries(organizationId, locationId);
   return { catalog, locationId, location: location as C['locations'][number] | undefined, choose };
+}
+
+/**
+ * The till the shared till screens (the till's day, the ticket history) belong to: the restaurant's where the
+ * organization has it, else the salon's; `home` is the way back to it.
+ */
+export function useSellingTill(): { module: 'restaurant' | 'beauty'; home: string } {
+  const org = useOrganizationSlug();
+  const restaurant = useModuleEnabled(useCurrentOrganization()?.id, 'restaurant');
+  return restaurant
+    ? { module: 'restaurant', home: posPaths.restaurant(org) }
+    : { module: 'beauty', home: posPaths.beauty(org) };
 }

@@ -25,11 +25,7 @@ import {
   type StaffRef,
   type Ticket,
 } from '@plataforma/domain';
-import { useOrganizationSlug } from '../../../platform/routing/paths';
-import { posPaths } from '../paths';
-import { useModuleEnabled } from '../../../platform/organizations/api';
-import { useCurrentOrganization } from '../../../platform/organizations/current';
-import { useTillCatalog } from '../shell/useTillCatalog';
+import { useSellingTill, useTillCatalog } from '../shell/useTillCatalog';
 import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { StaffLock } from '../staff/StaffLock';
 import { TICKETS_PAGE_SIZE, useTickets, type TicketFilters } from './api';
@@ -66,11 +62,9 @@ function filtersOf(form: { date: string; code: string; table: string; amount: st
  */
 export default function TicketsPage() {
   const { t } = useTranslation();
-  const org = useOrganizationSlug();
   // The history is the location's, whichever till sold: the restaurant's till's location, else the salon's.
-  const restaurant = useModuleEnabled(useCurrentOrganization()?.id, 'restaurant');
-  const module = restaurant ? 'restaurant' : 'beauty';
-  const { catalog, locationId, location } = useTillCatalog<RestaurantPosCatalog | BeautyPosCatalog>(module);
+  const till = useSellingTill();
+  const { catalog, locationId, location } = useTillCatalog<RestaurantPosCatalog | BeautyPosCatalog>(till.module);
   const timezone = location?.timezone ?? 'Europe/Madrid';
   const [form, setForm] = useState({ date: todayIn(timezone), code: '', table: ANY_TABLE, amount: '' });
   const [employee, setEmployee] = useState<StaffRef | null>(null);
@@ -94,11 +88,7 @@ export default function TicketsPage() {
 
   return (
     <>
-      <FullpageBar
-        back={restaurant ? posPaths.restaurant(org) : posPaths.beauty(org)}
-        backLabel={t('pos.tickets.back')}
-        title={t('pos.tickets.title')}
-      >
+      <FullpageBar back={till.home} backLabel={t('pos.tickets.back')} title={t('pos.tickets.title')}>
         <Typography color="text.secondary">{location?.name}</Typography>
         {locationId && <StaffLock locationId={locationId} />}
       </FullpageBar>

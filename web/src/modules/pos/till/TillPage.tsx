@@ -28,8 +28,7 @@ import {
   type TillReport,
   type TillSession,
 } from '@plataforma/domain';
-import { useOrganizationSlug } from '../../../platform/routing/paths';
-import { posPaths } from '../paths';
+import { useSellingTill } from '../shell/useTillCatalog';
 import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { StaffLock } from '../staff/StaffLock';
 import { toastFailure } from '../shell/toast-failure';
@@ -231,7 +230,7 @@ function OpenSession({
  */
 export default function TillPage() {
   const { t } = useTranslation();
-  const org = useOrganizationSlug();
+  const { home } = useSellingTill();
   const [params] = useSearchParams();
   const locationId = params.get('location') ?? undefined;
   const state = useTillState(locationId);
@@ -243,7 +242,7 @@ export default function TillPage() {
 
   return (
     <>
-      <FullpageBar back={posPaths.restaurant(org)} backLabel={t('pos.restaurant.back')} title={t('pos.till.title')}>
+      <FullpageBar back={home} backLabel={t('pos.restaurant.back')} title={t('pos.till.title')}>
         {state.data && (
           <Chip
             color={session ? 'success' : 'error'}
