@@ -196,6 +196,9 @@ describe("the salon's till", () => {
     fakeApi('staff', (call) => (call.path === '/tills/L1' ? { body: { session: null } } : answers(call)));
     renderRoute('/casa-lola/pos/beauty');
     expect(await screen.findByRole('dialog', { name: 'Abrir caja' }, { timeout: 20_000 })).toBeVisible();
-    expect(screen.getByRole('link', { name: /^Caja/, hidden: true })).toHaveAttribute('href', '/casa-lola/pos/till?location=L1');
+    expect(screen.getByRole('link', { name: /^Caja/, hidden: true })).toHaveAttribute(
+      'href',
+      '/casa-lola/pos/till?location=L1',
+    );
   }, 40_000);
 });
