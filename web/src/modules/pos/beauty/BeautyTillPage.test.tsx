@@ -106,6 +106,8 @@ describe("the salon's till", () => {
     await user.click(screen.getByRole('button', { name: /Corte/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getAllByText('Con Bea Gil')).toHaveLength(2);
+    // A counter sale sends nothing to a kitchen: no 'Sin enviar' over its lines.
+    expect(screen.queryByText('Sin enviar')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cobrar 70,00 €' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/orders/quick-sale')).toBe(true));

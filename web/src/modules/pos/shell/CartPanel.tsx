@@ -26,6 +26,11 @@ export interface CartPanelTexts {
   /** Shown while there is nothing on the order or in the cart. */
   empty: string;
   notesPlaceholder: string;
+  /**
+   * The heading over the lines not on the order yet ('Sin enviar' at a table, where lines go to the kitchen); none at
+   * a counter sale, where nothing is sent.
+   */
+  newItems?: string;
 }
 
 function LineText({
@@ -281,14 +286,14 @@ export function CartPanel({
                 onVoid={onVoidOrderLine}
               />
             ))}
-            {group.cart.length > 0 && (
+            {texts.newItems && group.cart.length > 0 && (
               <Typography
                 variant="overline"
                 color="primary"
                 component={sections ? 'h3' : 'h2'}
                 sx={{ display: 'block', mt: 1 }}
               >
-                {t('pos.cart.newItems')}
+                {texts.newItems}
               </Typography>
             )}
             {group.cart.map((line) => (

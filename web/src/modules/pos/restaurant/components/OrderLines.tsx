@@ -47,7 +47,11 @@ export function OrderLines({
         order={order}
         cart={cart.lines}
         busy={busy}
-        texts={{ empty: t('pos.restaurant.cart.empty'), notesPlaceholder: t('pos.restaurant.cart.notesPlaceholder') }}
+        texts={{
+          empty: t('pos.restaurant.cart.empty'),
+          notesPlaceholder: t('pos.restaurant.cart.notesPlaceholder'),
+          newItems: t('pos.cart.newItems'),
+        }}
         lineChip={lineChip}
         adornment={(line) => <AllergenIcons allergens={line.allergens} size={16} />}
         sections={courseSections({ order, cart: cart.lines, courses, closed, busy, onFire })}

@@ -213,6 +213,8 @@ describe('restaurant POS screens', () => {
     const lines = screen.getAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toHaveTextContent('2 × Caña');
+    // At a table the new lines are headed as not sent to the kitchen yet.
+    expect(screen.getByText('Sin enviar')).toBeVisible();
     expect(screen.getByTestId('pos-total')).toHaveTextContent('8,00 €');
     await user.click(screen.getByRole('button', { name: 'Quitar Tinto de verano' }));
     expect(screen.getByTestId('pos-total')).toHaveTextContent('5,00 €');
