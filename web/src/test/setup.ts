@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import '../i18n';
 import { queryClient } from '../platform/server-state/query-client';
+
+// Firebase Auth loads lazily when a page's session starts listening: loaded up front, so that a test that ends before
+// that import settles does not have it land after the environment is torn down (an unhandled error failing the run).
+beforeAll(async () => {
+  await import('../platform/firebase/auth');
+});
 
 // Each test starts with an empty server-state cache (it is a module-level singleton, as in the app).
 afterEach(() => {
