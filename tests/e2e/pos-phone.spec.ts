@@ -102,3 +102,16 @@ test('a waiter takes a table on a 390 px phone: courses, a held course marched l
   const fired = await apiCall<Order>(request, staff, 'GET', `${base}/orders/${orderId}`);
   expect(fired).toMatchObject({ round: 2, heldCourses: [] });
 });
+
+test('on a phone the menu opens as a drawer, leads to a page and closes', async ({ page, request }) => {
+  const { organization, owner } = await apiOrganization(request, 'Casa Menú', ['restaurant', 'pos', 'configuration']);
+  await signInTo(page, owner, organization.slug);
+  // No sidebar beside the page on a phone: the menu button opens it over the page.
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Abrir menú' }).tap();
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await menu.getByRole('link', { name: 'Carta' }).tap();
+  await expect(page).toHaveURL(new RegExp(`/${organization.slug}/restaurant/menu`));
+  await expect(menu).toBeHidden();
+  await expectNoSideScroll(page);
+});

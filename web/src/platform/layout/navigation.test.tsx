@@ -12,7 +12,7 @@ const withModules = (types: ModuleType[]) => ({
 
 /** The links of the sidebar's module sections (home, settings and account left out). */
 function sidebarModuleLinks(container: HTMLElement): string[] {
-  const nav = container.querySelector('.MuiDrawer-docked nav')!;
+  const nav = container.querySelector('[data-testid="sidebar"] nav')!;
   return [...nav.querySelectorAll('a')]
     .map((a) => a.getAttribute('href')!)
     .filter((href) => href.startsWith('/casa/') && href !== '/casa/configuration');

@@ -72,7 +72,7 @@ describe('the way back to the organization', { timeout: 30_000 }, () => {
 
     await router.navigate('/user/profile');
     expect(await heading('Mi perfil')).toBeInTheDocument();
-    const sidebar = container.querySelector('.MuiDrawer-docked nav') as HTMLElement;
+    const sidebar = container.querySelector('[data-testid="sidebar"] nav') as HTMLElement;
     expect(within(sidebar).getByRole('link', { name: 'Volver a Bar Pepe' })).toHaveAttribute('href', '/bar');
     const menu = await openUserMenu();
     expect(itemNames(menu)[0]).toBe('Volver a Bar Pepe');

@@ -63,7 +63,7 @@ describe('organization check (spec section 4)', () => {
     stubApi({ '/api/organizations/o1': withModules(['pos', 'beauty']) });
     const { container } = renderRoute('/peluqueria-lola');
     await screen.findByRole('heading', { name: /Hola, Lola/ });
-    const sidebar = container.querySelector('.MuiDrawer-docked nav') as HTMLElement;
+    const sidebar = container.querySelector('[data-testid="sidebar"] nav') as HTMLElement;
     const titles = [...sidebar.querySelectorAll('.MuiListSubheader-root')].map((el) => el.textContent);
     expect(titles).toEqual(['Belleza', 'Punto de venta', 'Mi cuenta']);
     expect(within(sidebar).queryByText('Ajustes de la organización')).toBeNull();
