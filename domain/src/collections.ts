@@ -2,6 +2,7 @@ import type { ModuleCollections, TenantCollection } from './platform/collections
 import type { ModuleType } from './platform/module-types';
 import { CONFIGURATION_TENANT_COLLECTIONS } from './modules/configuration';
 import { BEAUTY_TENANT_COLLECTIONS } from './modules/beauty';
+import { ANALYTICS_TENANT_COLLECTIONS } from './modules/analytics';
 import { CRM_TENANT_COLLECTIONS } from './modules/crm';
 import { ORDERS_TENANT_COLLECTIONS } from './modules/orders';
 import { PROMOTIONS_TENANT_COLLECTIONS } from './modules/promotions';
@@ -19,6 +20,7 @@ export const MODULE_COLLECTIONS = {
   crm: CRM_TENANT_COLLECTIONS,
   promotions: PROMOTIONS_TENANT_COLLECTIONS,
   beauty: BEAUTY_TENANT_COLLECTIONS,
+  analytics: ANALYTICS_TENANT_COLLECTIONS,
 } as const satisfies Partial<Record<ModuleType, ModuleCollections>>;
 
 type Registered = typeof MODULE_COLLECTIONS;

@@ -35,3 +35,4 @@ export * from './modules/orders/index';
 export * from './modules/pos/index';
 export * from './modules/crm/index';
 export * from './modules/promotions/index';
+export * from './modules/analytics/index';

@@ -4,6 +4,7 @@ import { ORDERS_PERMISSIONS } from './modules/orders';
 import { CRM_PERMISSIONS } from './modules/crm';
 import { PROMOTIONS_PERMISSIONS } from './modules/promotions';
 import { BEAUTY_PERMISSIONS } from './modules/beauty';
+import { ANALYTICS_PERMISSIONS } from './modules/analytics';
 import type { Role } from './platform/roles';
 
 /**
@@ -28,6 +29,7 @@ export const PERMISSIONS = {
   ...CRM_PERMISSIONS,
   ...PROMOTIONS_PERMISSIONS,
   ...BEAUTY_PERMISSIONS,
+  ...ANALYTICS_PERMISSIONS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../platform/modules/server-module';
+import { analyticsModule } from './analytics';
 import { beautyModule } from './beauty';
 import { configurationModule } from './configuration';
 import { crmModule } from './crm';
@@ -16,4 +17,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   crmModule,
   promotionsModule,
   beautyModule,
+  analyticsModule,
 ];

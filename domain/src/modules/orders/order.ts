@@ -281,6 +281,18 @@ export interface Order {
    * nothing moved (no client, no card, nothing earned).
    */
   loyalty?: LoyaltyOutcome[];
+  /**
+   * Analytics (issue 24): the kitchen rounds as the board marked them ready (sent and ready moments), for the kitchen
+   * times by station. Absent on orders never marked ready (and on those stored before).
+   */
+  kitchenRounds?: KitchenRound[];
+}
+
+/** A round of an order that went from sent to ready in the kitchen. */
+export interface KitchenRound {
+  round: number;
+  sentAt: string;
+  readyAt: string;
 }
 
 /** One loyalty card's movement by a paid order, as the ticket prints it ('Puntos ganados: 12 · Saldo: 140'). */
