@@ -1,6 +1,6 @@
 import { addDays, weekdayOf, WEEKDAYS } from '../../platform/dates';
 import { offsetMinutesAt } from '../../platform/local-time';
-import type { Order, OrderLine, Refund } from '../orders/order';
+import type { Order, OrderLine, Refund } from '../orders';
 
 /*
  * The figures (ARCHITECTURE.md, "Figures"): what a paid order or a refund adds to its day's aggregate, as one nested
@@ -125,12 +125,6 @@ const itemKey = (line: Pick<OrderLine, 'kind' | 'refId'>) => `${line.kind}:${lin
 const minutesBetween = (from: string, to: string) =>
   Math.max(0, Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000));
 const baseOf = (grossCents: number, rate: number) => Math.round((grossCents * 100) / (100 + rate));
-
-function addTo(map: Record<string, Amount>, key: string, count: number, cents: number) {
-  const entry = (map[key] ??= { count: 0, cents: 0 });
-  entry.count += count;
-  entry.cents += cents;
-}
 
 /** Money by tender of payments (or refunds): the cash, the card and the gift-voucher parts. */
 function tenderCents(moves: { cashCents: number; cardCents: number; tenders?: { amountCents: number }[] }[]) {
