@@ -44,7 +44,9 @@ function organizationSections(
 ): NavSection[] {
   const root = paths.organization.home(current.slug);
   const home: NavSection = { key: 'home', items: [{ to: root, label: t('layout.home'), icon: HomeOutlined }] };
-  const entries = organizationEntries(moduleRoutes, organization?.modules.map((m) => m.type) ?? []);
+  const entries = organizationEntries(moduleRoutes, organization?.modules.map((m) => m.type) ?? [], (action) =>
+    can(current.role, action),
+  );
   const modules = entries.map(({ module, screens }) => ({
     key: module,
     title: t(`modules.${module}`),

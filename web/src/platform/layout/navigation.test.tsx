@@ -100,6 +100,21 @@ describe('navigation shows what the organization has', () => {
     expect(tiles(container)).toEqual(expectedTiles);
   });
 
+  it('shows staff no analytics: neither in the sidebar nor as a tile, and its screen does not open', async () => {
+    const staff = { ...casa, role: 'staff' as const };
+    setSession(testUser([staff]));
+    stubApi({ '/api/organizations/o1': { ...withModules(['crm', 'analytics']), role: 'staff' } });
+    const { container, unmount } = renderRoute('/casa');
+    await screen.findByRole('heading', { name: /Hola, Lola/ });
+    await waitFor(() => expect(sidebarModuleLinks(container)).toEqual(['/casa/crm/list', '/casa/crm/reviews']));
+    expect(tiles(container)).toEqual({ Clientes: '/casa/crm/list' });
+    unmount();
+    renderRoute('/casa/analytics');
+    expect(await screen.findByTestId('analytics-forbidden')).toHaveTextContent(
+      'Tu rol en esta organización no permite',
+    );
+  });
+
   it('does not open the screen of a vertical the organization does not have', async () => {
     setSession(testUser([casa]));
     stubApi({ '/api/organizations/o1': withModules(['restaurant', 'pos', 'orders', 'configuration']) });

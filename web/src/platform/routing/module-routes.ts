@@ -1,4 +1,4 @@
-import { MODULE_TYPES, type ModuleType } from '@plataforma/domain';
+import { MODULE_TYPES, type Action, type ModuleType } from '@plataforma/domain';
 import { createContext, useContext, type ComponentType } from 'react';
 
 export type LayoutName = 'default' | 'fullpage';
@@ -23,6 +23,12 @@ export interface ModuleScreen {
    * module it reports on): listed and opened only where the organization has that module on too.
    */
   requires?: ModuleType;
+  /**
+   * What the member's role must allow to see the screen (analytics: 'analytics.read', no staff): left out of the
+   * sidebar and the home tiles otherwise. The page itself says so to whoever opens it by its address (the API
+   * refuses its data too); the route does not check it, to keep the permission table out of the app's entry.
+   */
+  permission?: Action;
 }
 
 export interface ModuleRoutes {
@@ -41,21 +47,31 @@ export interface ModuleEntry {
   screens: ModuleScreen[];
 }
 
-/** Whether the organization has what a screen of an enabled module needs (its `requires`). */
-export const screenAvailable = (screen: ModuleScreen, enabled: ReadonlySet<ModuleType>): boolean =>
-  !screen.requires || enabled.has(screen.requires);
+/** What the member's role allows (`can(role, action)`: given by the caller, the shell's entry stays without the table). */
+export type Allowed = (action: Action) => boolean;
+
+/** Whether the organization has what a screen of an enabled module needs (its `requires`) and the role may see it. */
+export const screenAvailable = (
+  screen: ModuleScreen,
+  enabled: ReadonlySet<ModuleType>,
+  allowed: Allowed = () => true,
+): boolean => (!screen.requires || enabled.has(screen.requires)) && (!screen.permission || allowed(screen.permission));
 
 /**
  * The organization's enabled modules (in the order of MODULE_TYPES) with the screens they list that the organization
- * can open; a module with none to open (a POS without any selling module) is left out. The sidebar lists them, the
- * home page gives each a tile opening its first screen.
+ * can open and the member's role may see; a module with none to open (a POS without any selling module, analytics
+ * for staff) is left out. The sidebar lists them, the home page gives each a tile opening its first screen.
  */
-export function organizationEntries(registry: ModuleRegistry, modules: readonly ModuleType[]): ModuleEntry[] {
+export function organizationEntries(
+  registry: ModuleRegistry,
+  modules: readonly ModuleType[],
+  allowed?: Allowed,
+): ModuleEntry[] {
   const enabled = new Set(modules);
   return MODULE_TYPES.filter((type) => enabled.has(type))
     .map((type) => ({
       module: type,
-      screens: registry[type].screens.filter((screen) => screen.inSidebar && screenAvailable(screen, enabled)),
+      screens: registry[type].screens.filter((screen) => screen.inSidebar && screenAvailable(screen, enabled, allowed)),
     }))
     .filter((entry) => entry.screens.length > 0);
 }

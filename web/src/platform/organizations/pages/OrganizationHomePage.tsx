@@ -22,7 +22,9 @@ export default function OrganizationHomePage() {
   const firstName = useSession((s) => s.user?.firstName ?? '');
   const { data: organization } = useOrganization(current.id);
   const moduleRoutes = useModuleRegistry();
-  const entries = organizationEntries(moduleRoutes, organization?.modules.map((m) => m.type) ?? []);
+  const entries = organizationEntries(moduleRoutes, organization?.modules.map((m) => m.type) ?? [], (action) =>
+    can(current.role, action),
+  );
 
   if (entries.length === 0) {
     return (
