@@ -65,7 +65,8 @@ export default defineConfig({
                 [
                   mui('InputBase|OutlinedInput|FormControl|InputLabel|FormHelperText|FormLabel|TextareaAutosize'),
                   mui('InputAdornment|IconButton|Alert|Paper|Link|utils'),
-                  /node_modules[\\/]@mui[\\/]utils[\\/]/.source,
+                  // MUI's utils, not the copies the MUI X packages (data grid, charts) bring: those go with them.
+                  /^(?!.*@mui[\\/]x-).*node_modules[\\/]@mui[\\/]utils[\\/]/.source,
                   /web[\\/]src[\\/](ui[\\/](TextInput|PasswordField|FormPage|CenteredCard)|platform[\\/]forms[\\/]useSubmit)/
                     .source,
                 ].join('|'),
