@@ -1,5 +1,6 @@
 import 'i18next';
 import type { Catalogue } from './es';
+import type analytics from '../modules/analytics/i18n';
 import type beauty from '../modules/beauty/i18n';
 import type configuration from '../modules/configuration/i18n';
 import type crm from '../modules/crm/i18n';
@@ -13,6 +14,7 @@ import type restaurant from '../modules/restaurant/i18n';
 
 /** Module catalogues are loaded with their screens (see `messages` in module routes), but typed like the rest. */
 interface ModuleCatalogues {
+  analytics: typeof analytics;
   beauty: typeof beauty;
   configuration: typeof configuration;
   crm: typeof crm;
