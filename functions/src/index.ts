@@ -1,6 +1,9 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { ANALYTICS_COLLECTIONS } from '@plataforma/domain';
 import { createApp } from './app';
+import { applyFigureEventSafely } from './modules/analytics';
 import { sendAllPending } from './modules/orders/verifactu/sending/sender';
 import { expireBalances } from './modules/promotions/expiry';
 import { FUNCTIONS_REGION } from './platform/region';
@@ -31,5 +34,22 @@ export const promotionsExpiry = onSchedule(
   { region: FUNCTIONS_REGION, schedule: 'every day 03:30', timeZone: 'Europe/Madrid', timeoutSeconds: 540 },
   async () => {
     await expireBalances();
+  },
+);
+
+/**
+ * Issue 24: applies each figure event (a paid order, a refund) to its day's and month's aggregates as it is written,
+ * after the sale's transaction: the sale never waits for nor fails with it. Idempotent (the event is marked applied
+ * in the same transaction), so a delivery twice counts once; a dashboard read drains whatever is still pending.
+ */
+export const analyticsFigures = onDocumentWritten(
+  {
+    region: FUNCTIONS_REGION,
+    document: `organizations/{organizationId}/${ANALYTICS_COLLECTIONS.figureEvents}/{eventId}`,
+  },
+  async (event) => {
+    const after = event.data?.after;
+    if (!after?.exists || after.get('appliedAt')) return;
+    await applyFigureEventSafely(event.params.organizationId, event.params.eventId);
   },
 );

@@ -9,6 +9,9 @@ import type { Order, OrderLine, Refund } from '../orders';
  * reports. The same functions rebuild the aggregates from the orders, so a rebuild equals what was kept.
  */
 
+/** The key of 'nobody' and 'no station' in the maps (a Firestore field name may not be empty). */
+export const NO_KEY = '-';
+
 /** A count and its amount in cents. */
 export interface Amount {
   count: number;
@@ -41,7 +44,7 @@ export interface FigureSet {
   byModule?: Record<string, Amount>;
   /** Net money by tender: 'cash', 'card', 'voucher' (a gift voucher's part). */
   byPayment?: Record<string, number>;
-  /** Net of refunds, by the employee who served the order ('' for none). */
+  /** Net of refunds, by the employee who served the order (NO_KEY for none). */
   byEmployee?: Record<string, NamedAmount>;
   /** Sales by the local hour they were paid at ('0'-'23'). */
   byHour?: Record<string, Amount>;
@@ -158,7 +161,7 @@ export function saleEvent(order: Order, timeZone: string): FigureEvent {
     sales: { count: 1, cents },
     byModule: { [order.module]: { count: 1, cents } },
     byPayment: tenderCents(order.payments),
-    byEmployee: { [employee?.id ?? '']: { name: employee?.name ?? '', count: 1, cents } },
+    byEmployee: { [employee?.id ?? NO_KEY]: { name: employee?.name ?? '', count: 1, cents } },
     byHour: { [String(moment.hour)]: { count: 1, cents } },
     heat: { [`${moment.weekday}-${moment.hour}`]: { count: 1, cents } },
     items: {},
@@ -187,7 +190,7 @@ export function saleEvent(order: Order, timeZone: string): FigureEvent {
   for (const round of order.kitchenRounds ?? []) {
     const stations = new Set(order.lines.filter((line) => line.round === round.round).map((line) => line.station));
     for (const station of stations) {
-      const entry = (kitchen[station || ''] ??= { count: 0, minutes: 0 });
+      const entry = (kitchen[station || NO_KEY] ??= { count: 0, minutes: 0 });
       entry.count += 1;
       entry.minutes += minutesBetween(round.sentAt, round.readyAt);
     }
@@ -240,7 +243,7 @@ export function refundEvent(order: Order, refund: Refund, timeZone: string): Fig
     refunds: { count: 1, cents },
     byModule: { [order.module]: { count: 0, cents: -cents } },
     byPayment,
-    byEmployee: { [employee?.id ?? '']: { name: employee?.name ?? '', count: 0, cents: -cents } },
+    byEmployee: { [employee?.id ?? NO_KEY]: { name: employee?.name ?? '', count: 0, cents: -cents } },
     items,
     vat,
   };

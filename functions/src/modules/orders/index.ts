@@ -38,5 +38,7 @@ export {
 } from './paid-hooks';
 export { registerRewardProvider, type RewardCart, type RewardProvider } from './rewards';
 export { registerTender, type PreparedTender, type TenderProvider } from './tenders';
+/** Analytics' rebuild reads every paid order through it. */
+export { paidOrderPages } from './repository';
 /** Who acts (the staff session's employee at a till, else the signed-in member): what a module records as 'by'. */
 export { servedBy } from './staff';

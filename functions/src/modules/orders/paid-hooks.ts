@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { ClientRef, LoyaltyOutcome, ModuleType, OrderLine, Payment } from '@plataforma/domain';
+import type { ClientRef, LoyaltyOutcome, ModuleType, Order, OrderLine, Payment, Refund } from '@plataforma/domain';
 import { hasModule } from '../../platform/organizations/tenant-router';
 import type { SaleContext } from './selling';
 
@@ -25,6 +25,8 @@ export interface PaidOrder {
   paymentId: string;
   /** A loyalty reward on the order (PUT .../orders/{id}/reward), whose points this payment spends; else null. */
   reward: { accountId: string; rewardId: string } | null;
+  /** The whole order as it is once paid (totals, payments, location, table...): analytics counts it. */
+  order: Order;
 }
 
 /** A refund of a paid order: what its money part was, and the order's money paid and refunded so far (with it). */
@@ -39,6 +41,9 @@ export interface RefundedOrder {
   /** The order's money paid, and refunded with this refund included. */
   paidMoneyCents: number;
   refundedMoneyCents: number;
+  /** The order with this refund, and the refund as made (analytics counts it on its own day). */
+  order: Order;
+  refund: Refund;
 }
 
 type Writes = ((tx: Transaction) => void) | undefined;
@@ -56,12 +61,18 @@ export interface PaidOrderHook {
   refunded(ctx: SaleContext, refund: RefundedOrder): Promise<Writes>;
 }
 
-const hooks: { module: ModuleType; hook: PaidOrderHook }[] = [];
+const hooks: { module: ModuleType; hook: PaidOrderHook; always: boolean }[] = [];
 
-/** Called once by a module (from its index). */
-export function registerPaidOrderHook(module: ModuleType, hook: PaidOrderHook): void {
-  hooks.push({ module, hook });
+/**
+ * Called once by a module (from its index). A hook runs while its module is on; `always`: whatever the modules
+ * (analytics keeps the figures of every sale, so that turning it on shows the business's past).
+ */
+export function registerPaidOrderHook(module: ModuleType, hook: PaidOrderHook, options?: { always: boolean }): void {
+  hooks.push({ module, hook, always: options?.always ?? false });
 }
+
+const runs = (ctx: SaleContext, { module, always }: { module: ModuleType; always: boolean }) =>
+  always || hasModule(ctx.tenant, module);
 
 /** The money part of payments or refunds (the gift-voucher parts are money the business already owed). */
 export const moneyPaidCents = (moves: { amountCents: number; tenders?: { amountCents: number }[] }[]) =>
@@ -75,9 +86,9 @@ export const moneyPaidCents = (moves: { amountCents: number; tenders?: { amountC
 export async function paidOrderEffects(ctx: SaleContext, order: PaidOrder) {
   const writes: ((tx: Transaction) => void)[] = [];
   const loyalty: LoyaltyOutcome[] = [];
-  for (const { module, hook } of hooks) {
-    if (!hasModule(ctx.tenant, module)) continue;
-    const effect = await hook.paid(ctx, order);
+  for (const registered of hooks) {
+    if (!runs(ctx, registered)) continue;
+    const effect = await registered.hook.paid(ctx, order);
     if (effect) writes.push(effect.write);
     loyalty.push(...(effect?.loyalty ?? []));
   }
@@ -90,9 +101,9 @@ export async function refundedOrderWrites(
   refund: RefundedOrder,
 ): Promise<((tx: Transaction) => void)[]> {
   const writes: ((tx: Transaction) => void)[] = [];
-  for (const { module, hook } of hooks) {
-    if (!hasModule(ctx.tenant, module)) continue;
-    const write = await hook.refunded(ctx, refund);
+  for (const registered of hooks) {
+    if (!runs(ctx, registered)) continue;
+    const write = await registered.hook.refunded(ctx, refund);
     if (write) writes.push(write);
   }
   return writes;

@@ -99,6 +99,8 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
           moneyCents: moneyPaidCents([made]),
           paidMoneyCents,
           refundedMoneyCents: moneyPaidCents([...refunds, made]),
+          order: toOrder(orderId, withTotals({ ...doc, refunds: [...refunds, made] })),
+          refund: made,
         },
       );
       const ticket = buildRefundTicket({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import {
   ORDERS_COLLECTIONS,
   todayIn,
@@ -132,4 +132,23 @@ export async function idempotent<T>(
   const result = await work();
   tx.create(ref, { request: fingerprint, response: JSON.parse(JSON.stringify(result)), createdAt: Timestamp.now() });
   return { result, replayed: false };
+}
+
+/**
+ * Every paid order of an organization (its refunds in it), page by page in id order: what analytics rebuilds its
+ * figures from. A maintenance read (the rebuild command), never a request's.
+ */
+export async function* paidOrderPages(organizationId: string, pageSize = 300): AsyncGenerator<Order[]> {
+  const paid = organizationCollection<OrderDoc>(organizationId, ORDERS_COLLECTIONS.orders)
+    .where('status', '==', 'paid')
+    .orderBy(FieldPath.documentId())
+    .limit(pageSize);
+  let last: string | undefined;
+  for (;;) {
+    const page = await (last ? paid.startAfter(last) : paid).get();
+    if (page.empty) return;
+    yield page.docs.map((doc) => toOrder(doc.id, doc.data()));
+    if (page.size < pageSize) return;
+    last = page.docs.at(-1)!.id;
+  }
 }

@@ -278,6 +278,7 @@ export async function close(
   if (entry) writes.push(entry);
   // Issue 17: what other modules do with a paid order (a loyalty card earns), read here and written with the rest.
   const last = doc.payments[doc.payments.length - 1];
+  const paid = { ...doc, status: 'paid' as const, statusAt: Timestamp.now() };
   const effects = await paidOrderEffects(
     { tx, tenant },
     {
@@ -291,12 +292,13 @@ export async function close(
       ticketCode: last?.ticketCode ?? '',
       paymentId: last?.id ?? '',
       reward: rewardOf(doc),
+      order: toOrder(orderId, withTotals(paid)),
     },
   );
   writes.push(...effects.writes);
   // What the cards earned and spent stays on the order (written with it, no read more): the ticket shows it.
   const loyalty = effects.loyalty.length > 0 ? { loyalty: effects.loyalty } : {};
-  return { ...doc, ...loyalty, status: 'paid', statusAt: Timestamp.now() };
+  return { ...paid, ...loyalty };
 }
 
 /**
