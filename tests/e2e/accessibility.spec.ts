@@ -138,6 +138,7 @@ test.describe('a restaurant owner', () => {
       'configuration',
       'crm',
       'promotions',
+      'analytics',
     ]);
     const owner: ApiAccount = built.owner;
     slug = built.organization.slug;
@@ -162,6 +163,15 @@ test.describe('a restaurant owner', () => {
           allergens: ['gluten'],
         })
       ).id;
+    // A sale, so that the dashboards show their tables, charts and heatmap.
+    await apiCall(
+      request,
+      owner,
+      'POST',
+      `${base}/orders/quick-sale`,
+      { locationId: location.id, lines: [{ kind: 'dish', dishId, quantity: 2 }], payment: { method: 'card' } },
+      201,
+    );
     clientId = (
       await apiCall<{ id: string }>(request, owner, 'POST', `${base}/crm/clients`, {
         firstName: 'Ana',
@@ -188,7 +198,7 @@ test.describe('a restaurant owner', () => {
     await page.context().close();
   });
 
-  test('default layout: home, settings, the menu, a dish, locations, employees, the CRM, promotions, profile and account', async () => {
+  test('default layout: home, settings, the menu, a dish, locations, employees, the CRM, promotions, analytics, profile and account', async () => {
     await open(page, `/${slug}`);
     await expectSkipLinkFirst(page, /^Hola/);
     await checkAll(page, [
@@ -209,6 +219,13 @@ test.describe('a restaurant owner', () => {
       { name: 'new coupon', path: `/${slug}/promotions/coupon/new`, heading: 'Nuevo cupón' },
       { name: 'loyalty programs', path: `/${slug}/promotions?tab=cards`, heading: 'Promociones' },
       { name: 'loyalty program', path: `/${slug}/promotions/card/${programId}`, heading: 'Club Accesible' },
+      { name: 'analytics', path: `/${slug}/analytics`, heading: 'Analítica' },
+      { name: 'CRM analytics', path: `/${slug}/analytics/modules/crm`, heading: 'Analítica de clientes' },
+      {
+        name: 'restaurant analytics',
+        path: `/${slug}/analytics/modules/restaurant`,
+        heading: 'Analítica del restaurante',
+      },
     ]);
   });
 

@@ -36,14 +36,15 @@ export default function Chart({ spec }: { spec: ChartSpec }) {
           hideLegend={hideLegend}
           xAxis={[{ scaleType: 'point', data: spec.labels }]}
           yAxis={[{ valueFormatter: axisFormat, width: 72 }]}
-          series={series.map((s) => ({ ...s, showMark: spec.labels.length <= 31 }))}
+          series={series.map((s) => ({ ...s, curve: 'linear' as const, showMark: spec.labels.length <= 31 }))}
         />
       </div>
     );
   }
   const band = { scaleType: 'band' as const, data: spec.labels };
   const values = { valueFormatter: axisFormat };
-  const height = spec.horizontal ? Math.max(HEIGHT, spec.labels.length * 28 + 40) : HEIGHT;
+  // A bar across per row, of a readable thickness whatever the number of rows.
+  const height = spec.horizontal ? spec.labels.length * 36 + 60 : HEIGHT;
   return (
     <div aria-hidden="true">
       <BarChart

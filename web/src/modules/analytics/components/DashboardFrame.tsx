@@ -17,11 +17,22 @@ interface Props {
   onChange: (change: Partial<AnalyticsFilters>) => void;
   withGranularity?: boolean;
   error: Error | null;
+  /** Whether a report is on screen: an error without one shows the error alone, not empty figures. */
+  hasReport: boolean;
   children: ReactNode;
 }
 
 /** A dashboard's page: its title, the filters, the API's error if any (in Spanish, as it came), and the figures. */
-export function DashboardFrame({ title, intro, filters, onChange, withGranularity, error, children }: Props) {
+export function DashboardFrame({
+  title,
+  intro,
+  filters,
+  onChange,
+  withGranularity,
+  error,
+  hasReport,
+  children,
+}: Props) {
   const { t } = useTranslation();
   // Staff reach a dashboard only by its address (the sidebar does not list it): the page says why, asks nothing.
   if (!useAnalyticsAllowed()) return <CenteredMessage testId="analytics-forbidden" title={t('analytics.forbidden')} />;
@@ -35,7 +46,7 @@ export function DashboardFrame({ title, intro, filters, onChange, withGranularit
       </Box>
       <AnalyticsToolbar filters={filters} onChange={onChange} withGranularity={withGranularity} />
       {error && <Alert severity="error">{error.message}</Alert>}
-      {children}
+      {(hasReport || !error) && children}
     </Stack>
   );
 }

@@ -84,6 +84,7 @@ export default function CrmPage() {
       filters={filters}
       onChange={setFilters}
       error={report.error}
+      hasReport={!!report.data}
     >
       <Box sx={KPI_GRID}>
         <KpiCard testId="kpi-new" label={t('analytics.crm.newClients')} value={count(data?.newClients)} />

@@ -164,4 +164,28 @@ describe('the general dashboard', () => {
     const series = (await screen.findByRole('heading', { name: 'Ventas por periodo' })).closest('section')!;
     expect(await within(series).findByText('Sin ventas en este periodo')).toBeInTheDocument();
   });
+
+  it('shows the API’s refusal in Spanish, and no empty figures under it', async () => {
+    fakeApi('owner', (call) =>
+      call.path === '/analytics'
+        ? {
+            status: 400,
+            body: {
+              error: { code: 'validation-failed', message: 'El periodo no puede pasar de dos años', fields: {} },
+            },
+          }
+        : undefined,
+    );
+    renderRoute('/casa-lola/analytics?range=custom&from=2020-01-01&to=2026-01-01');
+    expect(await screen.findByText('El periodo no puede pasar de dos años')).toBeInTheDocument();
+    expect(screen.queryByTestId('kpi-net')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sin ventas en este periodo')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing for staff, and says why', async () => {
+    const calls = fakeApi('staff', () => undefined);
+    renderRoute('/casa-lola/analytics');
+    expect(await screen.findByTestId('analytics-forbidden')).toHaveTextContent('no permite ver la analítica');
+    expect(reportCalls(calls)).toEqual([]);
+  });
 });

@@ -233,6 +233,7 @@ export default function OverviewPage() {
       onChange={setFilters}
       withGranularity
       error={report.error}
+      hasReport={!!report.data}
     >
       <Box sx={KPI_GRID}>
         <KpiCard

@@ -82,6 +82,7 @@ export default function RestaurantPage() {
       filters={filters}
       onChange={setFilters}
       error={report.error}
+      hasReport={!!report.data}
     >
       <Box sx={KPI_GRID}>
         <KpiCard
