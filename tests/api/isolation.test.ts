@@ -77,6 +77,7 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/orders/:orderId/fire': { body: { course: 2 } },
   'get /organizations/:organization/pos/restaurant/catalog': {},
   'get /organizations/:organization/pos/beauty/catalog': {},
+  'get /organizations/:organization/analytics': {},
   'put /organizations/:organization/configuration/employees/:id/pin': { body: { pin: '1234' } },
   'get /organizations/:organization/staff/status': {},
   'post /organizations/:organization/staff/unlock': { body: { pin: '1234', locationId: 'x' } },
