@@ -103,6 +103,8 @@ const CASES: Record<string, Case> = {
   },
   'get /organizations/:organization/tickets': {},
   'get /organizations/:organization/tickets/:code': {},
+  'get /organizations/:organization/analytics/modules/crm': {},
+  'get /organizations/:organization/analytics/modules/restaurant': {},
   'put /organizations/:organization/orders/:orderId/client': { body: { clientId: null } },
   ...resourceCases('crm/clients', { firstName: 'Intrusa' }),
   'get /organizations/:organization/crm/clients/export.csv': {},
