@@ -213,8 +213,10 @@ describe('the general dashboard', () => {
     // Generated sales: items, quantities, tenders, locations and refunds from a seeded sequence.
     let seed = 24;
     const next = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
+      seed = (seed + 0x6d2b79f5) | 0; // mulberry32
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) % n;
     };
     const dishes = [coffee, croquettes, wine];
     const sold: PaymentResult[] = [];

@@ -416,6 +416,7 @@ describe('merge', () => {
       lastName: 'Gil',
       email: 'ana.gil@example.com',
       phone: '600111222',
+      birthday: '1988-07-14',
       tags: ['vip', 'Habitual'],
     });
     const paid = await paidOrderFor(other.id);
@@ -430,7 +431,11 @@ describe('merge', () => {
       email: 'ana@example.com',
       phone: '+34600111222',
       tags: ['VIP', 'Habitual'],
+      birthday: '1988-07-14',
     });
+    // The birthday taken from the other is stored where the analytics' birthdays of a month find it.
+    const keptDoc = await adminDb().doc(`organizations/${org.id}/clients/${keep.id}`).get();
+    expect(keptDoc.get('birthMonthDay')).toBe('07-14');
     expect((await refused(staff, 'get', `/clients/${other.id}`)).code).toBe('not-found');
     const order = await call<Order>(staff, 'get', `${root}/orders/${paid.order.id}`);
     expect(order.client).toEqual({ id: keep.id, name: 'Ana Gil' });

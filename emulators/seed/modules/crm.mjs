@@ -125,6 +125,7 @@ export default async function crmSeed(now = new Date()) {
       marketingConsent: consent,
       sortName: domain.foldText(domain.clientName(body)),
       tagKeys: body.tags.map(domain.foldText),
+      birthMonthDay: domain.birthMonthDayOf(body.birthday),
     };
     clients[id] = stored(domain, domain.clientSearchText(doc), doc, createdAt);
     for (const [field, value] of Object.entries(domain.clientUniqueValues(doc)))

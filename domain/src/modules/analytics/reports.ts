@@ -93,8 +93,10 @@ export interface GeneralReportInput {
   range: DateRange;
   previousRange: DateRange;
   granularity: Granularity;
-  /** The range's documents: days, or whole months when the granularity is 'month'. */
+  /** The range's documents: whole months from the month documents, the days around them from the day documents. */
   docs: readonly FigureDoc[];
+  /** The day documents for a day or week series (their sales and refunds are enough); absent: `docs`. */
+  seriesDocs?: readonly FigureDoc[];
   /** The previous period's figures, summed. */
   previous: FigureSet;
   /** Location names by id. */
@@ -106,19 +108,22 @@ export function generalReport({
   previousRange,
   granularity,
   docs,
+  seriesDocs = docs,
   previous,
   locations,
 }: GeneralReportInput): GeneralReport {
   const figures = sumFigures(docs);
   const series = new Map(periodsOf(range, granularity).map((period) => [period, { netCents: 0, tickets: 0 }]));
-  const byLocation: Record<string, Amount> = {};
-  for (const doc of docs) {
+  for (const doc of seriesDocs) {
     const period = doc.period === 'month' ? doc.key : periodOf(doc.key, granularity);
     const point = series.get(period);
     if (point) {
       point.netCents += netCents(doc.figures);
       point.tickets += doc.figures.sales?.count ?? 0;
     }
+  }
+  const byLocation: Record<string, Amount> = {};
+  for (const doc of docs) {
     const location = (byLocation[doc.locationId] ??= { count: 0, cents: 0 });
     location.count += doc.figures.sales?.count ?? 0;
     location.cents += netCents(doc.figures);

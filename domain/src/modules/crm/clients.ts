@@ -69,6 +69,12 @@ export const addressSchema = z._default(
 );
 export type Address = z.infer<typeof addressSchema>;
 
+/**
+ * The month and day of a date of birth ('1990-03-07' -> '03-07'; '' for none): stored beside it so that the clients
+ * whose birthday falls in a month are one range query (`>= 'MM-01'`, `<= 'MM-31'`, by day), whatever their year.
+ */
+export const birthMonthDayOf = (birthday: string) => (/^\d{4}-\d{2}-\d{2}$/.test(birthday) ? birthday.slice(5) : '');
+
 /** A client's tags ('VIP', 'Cliente habitual'): each once, whatever its case or accents. */
 export const tagsSchema = z._default(
   z.array(requiredText(40)).check(

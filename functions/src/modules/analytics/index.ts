@@ -1,9 +1,10 @@
 import type { ServerModule } from '../../platform/modules/server-module';
 import { registerFigureHooks } from './hooks';
+import { analyticsReportRoutes } from './report-routes';
 import { analyticsRoutes } from './routes';
 
 /** Analytics: the figures of every sale and refund, kept at write time, and the dashboards that read them. */
-export const analyticsModule: ServerModule = { type: 'analytics', routers: [analyticsRoutes] };
+export const analyticsModule: ServerModule = { type: 'analytics', routers: [analyticsRoutes, analyticsReportRoutes] };
 
 registerFigureHooks();
 

@@ -1,5 +1,8 @@
 import { FieldPath } from 'firebase-admin/firestore';
-import { addDays, splitByMonths, type DateRange, type FigureDoc } from '@plataforma/domain';
+import { addDays, splitByMonths, type DateRange, type FigureDoc, type FigureSet } from '@plataforma/domain';
+
+/** The parts of the figures a report needs (a field mask: a month's clients map is not read for the sales chart). */
+export type FigureFields = readonly (keyof FigureSet)[];
 import { figuresOf } from './apply';
 
 /** The month after 'YYYY-MM'. */
@@ -15,11 +18,13 @@ async function readRange(
   first: string,
   afterLast: string,
   locationId: string | undefined,
+  fields: FigureFields | undefined,
 ): Promise<FigureDoc[]> {
   let query = figuresOf(organizationId)
     .where(FieldPath.documentId(), '>=', `${prefix}_${first}`)
     .where(FieldPath.documentId(), '<', `${prefix}_${afterLast}`);
   if (locationId) query = query.where('locationId', '==', locationId);
+  if (fields) query = query.select('period', 'key', 'locationId', ...fields.map((field) => `figures.${field}`));
   const snapshot = await query.get();
   return snapshot.docs.map((doc) => {
     const { period, key, locationId: location, figures } = doc.data();
@@ -35,12 +40,15 @@ export async function readFigures(
   organizationId: string,
   range: DateRange,
   locationId: string | undefined,
-  options: { months: boolean },
+  options: { months: boolean; fields?: FigureFields },
 ): Promise<FigureDoc[]> {
-  if (!options.months) return readRange(organizationId, 'day', range.from, addDays(range.to, 1), locationId);
+  const { fields } = options;
+  if (!options.months) return readRange(organizationId, 'day', range.from, addDays(range.to, 1), locationId, fields);
   const { days, months } = splitByMonths(range);
-  const reads = days.map((part) => readRange(organizationId, 'day', part.from, addDays(part.to, 1), locationId));
+  const reads = days.map((part) =>
+    readRange(organizationId, 'day', part.from, addDays(part.to, 1), locationId, fields),
+  );
   if (months.length > 0)
-    reads.push(readRange(organizationId, 'month', months[0]!, nextMonth(months.at(-1)!), locationId));
+    reads.push(readRange(organizationId, 'month', months[0]!, nextMonth(months.at(-1)!), locationId, fields));
   return (await Promise.all(reads)).flat();
 }

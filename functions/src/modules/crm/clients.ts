@@ -1,4 +1,5 @@
 import {
+  birthMonthDayOf,
   clientBodySchema,
   clientName,
   foldText,
@@ -27,6 +28,8 @@ export type ClientDoc = Omit<Client, 'id' | 'createdAt' | 'updatedAt' | 'name' |
   sortName: string;
   /** The folded tags: what `?tag=` looks up. */
   tagKeys: string[];
+  /** 'MM-DD' of the birthday ('' for none): the analytics' birthdays of a month (birthMonthDayOf). */
+  birthMonthDay: string;
 };
 
 /**
@@ -50,6 +53,7 @@ export function clientFields(body: ClientInput, before?: MarketingConsent): Clie
     marketingConsent: consentOf(body.marketingConsent, before),
     sortName: foldText(clientName(body)),
     tagKeys: body.tags.map(foldText),
+    birthMonthDay: birthMonthDayOf(body.birthday),
   };
 }
 
@@ -57,7 +61,7 @@ export function clientFields(body: ClientInput, before?: MarketingConsent): Clie
 export const clientSearchKey = (q: string) => phoneQueryDigits(q)?.replace(/^00/, '') ?? searchKey(q);
 
 export function toClient(id: string, stored: Stored<ClientDoc>): Client {
-  const { sortName: _sort, tagKeys: _tags, ...doc } = fromStored(id, stored);
+  const { sortName: _sort, tagKeys: _tags, birthMonthDay: _birth, ...doc } = fromStored(id, stored);
   return { ...doc, name: clientName(doc), company: null };
 }
 

@@ -11,3 +11,5 @@ export const crmModule: ServerModule = { type: 'crm', routers: [crmRoutes] };
 export { writeTimelineEntry, type TimelineInput } from './timeline';
 export { readClientRef } from './clients';
 export { registerClientReferences, type ClientReferences } from './references';
+/** What the analytics' CRM report reads of the clients and reviews (counts and short lists by indexed queries). */
+export { birthdaysIn, clientsByTag, countClientsCreated, reviewsByMonth } from './figures';

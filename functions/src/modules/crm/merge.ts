@@ -1,4 +1,5 @@
 import {
+  birthMonthDayOf,
   clientName,
   clientSearchText,
   clientUniqueValues,
@@ -33,6 +34,7 @@ export function mergedClient(keep: ClientDoc, other: ClientDoc): ClientDoc {
     address: hasAddress ? keep.address : other.address,
     tags,
     tagKeys: tags.map(foldText),
+    birthMonthDay: birthMonthDayOf(filled.birthday ?? ''),
     marketingConsent:
       keep.marketingConsent.granted || !other.marketingConsent.granted ? keep.marketingConsent : other.marketingConsent,
   };
