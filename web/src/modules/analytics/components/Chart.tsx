@@ -17,7 +17,7 @@ const HEIGHT = 280;
 /**
  * MUI X Charts, in a chunk of its own (React.lazy from ReportSection): loaded after the page shows its figures and
  * tables, never part of a route's first load (the 250 KB budget). The table beside it says the same for screen
- * readers, so the chart is hidden from them.
+ * readers and keyboards, so the chart is hidden from them (and not focusable: its keyboard navigation is off).
  */
 export default function Chart({ spec }: { spec: ChartSpec }) {
   const series = spec.series.map((s) => ({
@@ -33,6 +33,7 @@ export default function Chart({ spec }: { spec: ChartSpec }) {
       <div aria-hidden="true">
         <LineChart
           height={HEIGHT}
+          disableKeyboardNavigation
           hideLegend={hideLegend}
           xAxis={[{ scaleType: 'point', data: spec.labels }]}
           yAxis={[{ valueFormatter: axisFormat, width: 72 }]}
@@ -49,6 +50,7 @@ export default function Chart({ spec }: { spec: ChartSpec }) {
     <div aria-hidden="true">
       <BarChart
         height={height}
+        disableKeyboardNavigation
         hideLegend={hideLegend}
         layout={spec.horizontal ? 'horizontal' : 'vertical'}
         xAxis={[spec.horizontal ? values : band]}

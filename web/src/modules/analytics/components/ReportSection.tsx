@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -27,11 +26,11 @@ export interface ReportSectionProps<R> {
 
 /** A dashboard's section: its title and CSV export, the chart (lazy) and the same figures as a table beside it. */
 export function ReportSection<R>({ table, suffix, chart, empty, loading, grid }: ReportSectionProps<R>) {
-  const { t } = useTranslation();
   const id = useId();
   const hasRows = table.rows.length > 0;
   const figure = chart && (
-    <Suspense fallback={<Skeleton variant="rounded" height={280} aria-label={t('analytics.common.loadingChart')} />}>
+    // The chart is hidden from screen readers (the table says the same): so is its placeholder.
+    <Suspense fallback={<Skeleton variant="rounded" height={280} aria-hidden="true" />}>
       <Chart spec={chart} />
     </Suspense>
   );

@@ -142,7 +142,7 @@ function Sections({
     rows: report?.heat ?? [],
     columns: [
       {
-        header: t('analytics.common.period'),
+        header: t('analytics.overview.heatDay'),
         kind: 'text',
         value: (row) => t(`schedule.${WEEKDAYS[row.weekday - 1] ?? 'mon'}`),
       },
