@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
-import { idempotent, openTableRef, ordersOf, toOrder } from './repository';
+import { idempotent, openTableRef, ordersOf, toOrder, type OrderDoc } from './repository';
 import {
   changeOrder,
   flush,
@@ -139,8 +139,20 @@ export function removeLine(tenant: Tenant, orderId: string, lineId: string): Pro
 export function changeStatus(tenant: Tenant, orderId: string, status: OrderStatus): Promise<Order> {
   return changeOrder(tenant, orderId, async (_tx, doc) => {
     if (status === 'cancelled' || !canMoveTo(doc.status, status)) throw new ApiError('invalid-transition');
-    return { ...doc, status, statusAt: Timestamp.now() };
+    const now = Timestamp.now();
+    return { ...doc, status, statusAt: now, ...kitchenRoundsOf(doc, status, now) };
   });
+}
+
+/**
+ * Analytics' kitchen times (issue 24): the first time the board marks a round ready, the round's sent and ready
+ * moments are kept on the order. Once per round: back to preparing and ready again keeps the first.
+ */
+function kitchenRoundsOf(doc: OrderDoc, status: OrderStatus, now: Timestamp): Pick<OrderDoc, 'kitchenRounds'> {
+  const rounds = doc.kitchenRounds ?? [];
+  if (status !== 'ready' || !doc.sentAt || rounds.some((kept) => kept.round === doc.round)) return {};
+  const round = { round: doc.round, sentAt: doc.sentAt.toDate().toISOString(), readyAt: now.toDate().toISOString() };
+  return { kitchenRounds: [...rounds, round] };
 }
 
 /** The waiter brought the bill: the table shows as waiting to pay. */
