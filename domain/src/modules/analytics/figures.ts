@@ -41,7 +41,7 @@ export interface FigureSet {
   byModule?: Record<string, Amount>;
   /** Net money by tender: 'cash', 'card', 'voucher' (a gift voucher's part). */
   byPayment?: Record<string, number>;
-  /** Net of refunds, by the employee who served the order ('' for none). */
+  /** Net of refunds, by the employee who served the order (NO_KEY for none). */
   byEmployee?: Record<string, NamedAmount>;
   /** Sales by the local hour they were paid at ('0'-'23'). */
   byHour?: Record<string, Amount>;
@@ -61,7 +61,7 @@ export interface FigureSet {
     cents: number;
     minutes: number;
   };
-  /** Kitchen times by station: rounds that went from sent to ready, and their minutes. */
+  /** Kitchen times by station (NO_KEY for lines of no station): rounds that went from sent to ready, and minutes. */
   kitchen?: Record<string, { count: number; minutes: number }>;
   /** Dishes that sold out (their countdown stock reached 0), times. */
   soldOut?: Record<string, { name: string; count: number }>;
@@ -89,6 +89,12 @@ export interface FigureDoc {
   locationId: string;
   figures: FigureSet;
 }
+
+/**
+ * The key of "none" in the figures' maps (an order served by no employee, a line of no kitchen station): Firestore
+ * refuses an empty map key, so '' cannot be one.
+ */
+export const NO_KEY = '-';
 
 export const dayFigureId = (date: string, locationId: string) => `day_${date}_${locationId}`;
 export const monthFigureId = (month: string, locationId: string) => `month_${month}_${locationId}`;
@@ -158,7 +164,7 @@ export function saleEvent(order: Order, timeZone: string): FigureEvent {
     sales: { count: 1, cents },
     byModule: { [order.module]: { count: 1, cents } },
     byPayment: tenderCents(order.payments),
-    byEmployee: { [employee?.id ?? '']: { name: employee?.name ?? '', count: 1, cents } },
+    byEmployee: { [employee?.id || NO_KEY]: { name: employee?.name ?? '', count: 1, cents } },
     byHour: { [String(moment.hour)]: { count: 1, cents } },
     heat: { [`${moment.weekday}-${moment.hour}`]: { count: 1, cents } },
     items: {},
@@ -187,7 +193,7 @@ export function saleEvent(order: Order, timeZone: string): FigureEvent {
   for (const round of order.kitchenRounds ?? []) {
     const stations = new Set(order.lines.filter((line) => line.round === round.round).map((line) => line.station));
     for (const station of stations) {
-      const entry = (kitchen[station || ''] ??= { count: 0, minutes: 0 });
+      const entry = (kitchen[station || NO_KEY] ??= { count: 0, minutes: 0 });
       entry.count += 1;
       entry.minutes += minutesBetween(round.sentAt, round.readyAt);
     }
@@ -240,7 +246,7 @@ export function refundEvent(order: Order, refund: Refund, timeZone: string): Fig
     refunds: { count: 1, cents },
     byModule: { [order.module]: { count: 0, cents: -cents } },
     byPayment,
-    byEmployee: { [employee?.id ?? '']: { name: employee?.name ?? '', count: 0, cents: -cents } },
+    byEmployee: { [employee?.id || NO_KEY]: { name: employee?.name ?? '', count: 0, cents: -cents } },
     items,
     vat,
   };
