@@ -105,7 +105,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  for (const name of ['orders', 'openTables', 'ticketSeries', 'tickets', 'idempotencyKeys'])
+  for (const name of ['orders', 'openTables', 'ticketSeries', 'tickets', 'idempotencyKeys', 'analyticsEvents'])
     await adminDb().recursiveDelete(adminDb().collection(`organizations/${org.id}/${name}`));
   await adminDb().doc(`organizations/${org.id}/dishes/${croquettes.id}`).update({ stock: null });
 });
@@ -192,6 +192,63 @@ describe('orders', () => {
     const round2 = await post<Order>(staff, `/orders/${order.id}/send`, {}, 200);
     expect(round2).toMatchObject({ status: 'sent', round: 2 });
     expect(round2.lines.map((l) => l.round)).toEqual([1, 2]);
+  });
+
+  it('keeps each round the kitchen marks ready once, with its sent and ready moments (analytics)', async () => {
+    const order = await open([steakLine()]);
+    const sent = await post<Order>(staff, `/orders/${order.id}/send`, {}, 200);
+    const status = (to: string) => post<Order>(staff, `/orders/${order.id}/status`, { status: to }, 200);
+    expect((await status('preparing')).kitchenRounds).toBeUndefined();
+    const ready = await status('ready');
+    expect(ready.kitchenRounds).toEqual([{ round: 1, sentAt: sent.sentAt, readyAt: ready.statusAt }]);
+    // Back to preparing and ready again: the first ready moment stays.
+    await status('preparing');
+    expect((await status('ready')).kitchenRounds).toEqual(ready.kitchenRounds);
+    await status('served');
+    expect((await status('ready')).kitchenRounds).toEqual(ready.kitchenRounds);
+
+    await post<Order>(staff, `/orders/${order.id}/lines`, { lines: [croquette()] }, 200);
+    const round2 = await post<Order>(staff, `/orders/${order.id}/send`, {}, 200);
+    await status('preparing');
+    const ready2 = await status('ready');
+    expect(ready2.kitchenRounds).toEqual([
+      ready.kitchenRounds![0],
+      { round: 2, sentAt: round2.sentAt, readyAt: ready2.statusAt },
+    ]);
+    const stored = (await adminDb().doc(`organizations/${org.id}/orders/${order.id}`).get()).data()!;
+    expect(stored.kitchenRounds).toEqual(ready2.kitchenRounds);
+  });
+
+  it('records one sold-out event when a sale takes a dish countdown stock to 0 (analytics)', async () => {
+    await adminDb().doc(`organizations/${org.id}/dishes/${croquettes.id}`).update({ stock: 2 });
+    const events = async () =>
+      (await adminDb().collection(`organizations/${org.id}/analyticsEvents`).get()).docs.map((d) => ({
+        id: d.id,
+        ...d.data(),
+      }));
+    await open([croquette()], '');
+    expect(await events()).toEqual([]);
+    await open([croquette()], '');
+    const [event, ...more] = await events();
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({
+      id: `soldOut_${croquettes.id}_${today}`,
+      kind: 'soldOut',
+      date: today,
+      month: today.slice(0, 7),
+      locationId: location.id,
+      delta: { soldOut: { [croquettes.id]: { name: 'Croquetas', count: 1 } } },
+      clientId: null,
+      appliedAt: null,
+    });
+    const third = await api()
+      .post(`${base}/orders`)
+      .set(staff.auth)
+      .send({ locationId: location.id, tableId: '', lines: [croquette()] });
+    expect(third.status).toBe(409);
+    expect(third.body.error.message).toBe('Agotado: Croquetas');
+    expect(await events()).toHaveLength(1);
+    expect(await countOrders()).toBe(2);
   });
 
   it('charges 50 € cash with the right change, prints ticket T-000001 and frees the table', async () => {
@@ -698,6 +755,8 @@ describe('concurrency', { timeout: 90_000 }, () => {
       expect(r.body.error).toMatchObject({ code: 'out-of-stock', message: 'Agotado: Croquetas' });
     expect((await adminDb().doc(`organizations/${org.id}/dishes/${croquettes.id}`).get()).data()!.stock).toBe(0);
     expect(await countOrders()).toBe(15);
+    // The sale that took the last one recorded the sell-out, once (analytics).
+    expect((await adminDb().collection(`organizations/${org.id}/analyticsEvents`).get()).size).toBe(1);
   });
 
   it('two tills charging at once never share or skip a ticket number', async () => {

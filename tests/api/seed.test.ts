@@ -93,10 +93,11 @@ async function expectSavedUnchanged(
 
 /** The demo data `npm start` loads must work with the real API: every demo user signs in and sees Casa Lola. */
 describe('demo seed', () => {
+  // Analytics' demo year is some 17,000 documents: tens of seconds on a loaded machine.
   beforeAll(async () => {
     await clearEmulators();
     await seed();
-  });
+  }, 180_000);
 
   it('loads the demo data of every module file, each named after its module', async () => {
     const { files, collections } = await moduleSeeds();
@@ -123,6 +124,7 @@ describe('demo seed', () => {
       expect(organization.body.modules).toHaveLength(12);
       const salon = await api().get('/api/organizations/peluqueria-lola').set('Authorization', `Bearer ${token}`);
       expect(salon.body.modules.map((m: { type: string }) => m.type).sort()).toEqual([
+        'analytics',
         'beauty',
         'configuration',
         'crm',
@@ -592,6 +594,35 @@ describe('demo seed', () => {
         manager,
         SALON,
       );
+    });
+  });
+
+  describe('the demo year of analytics', () => {
+    it('has a year of paid orders that the API reads, with their tickets, and their day and month figures', async () => {
+      const auth = await bearer('marcos@demo.example');
+      for (const org of [ORG, SALON]) {
+        const orders = await adminDb()
+          .collection(`organizations/${org}/orders`)
+          .where('ticketCodes', 'array-contains', 'DEMO-000001')
+          .get();
+        expect(orders.size).toBe(1);
+        const [stored] = orders.docs;
+        const order = await api().get(`/api/organizations/${org}/orders/${stored!.id}`).set(auth);
+        expect(order.status).toBe(200);
+        expect(order.body as Order).toMatchObject({ status: 'paid', dueCents: 0, ticketCodes: ['DEMO-000001'] });
+        const ticket = await api().get(`/api/organizations/${org}/tickets/DEMO-000001`).set(auth);
+        expect(ticket.status).toBe(200);
+        expect((ticket.body as TicketDetail).order?.id).toBe(stored!.id);
+        const { date, locationId } = order.body as Order;
+        const figures = await adminDb().doc(`organizations/${org}/analyticsFigures/day_${date}_${locationId}`).get();
+        expect(figures.data()?.figures.sales.count).toBeGreaterThan(0);
+        const month = await adminDb()
+          .doc(`organizations/${org}/analyticsFigures/month_${date.slice(0, 7)}_${locationId}`)
+          .get();
+        expect(month.data()?.figures.sales.count).toBeGreaterThan(figures.data()?.figures.sales.count);
+      }
+      // Ticket series of the locations untouched: the demo year has a series of its own.
+      expect((await adminDb().doc(`organizations/${ORG}/ticketSeries/DEMO`).get()).exists).toBe(false);
     });
   });
 });

@@ -9,9 +9,6 @@ import type { Order, OrderLine, Refund } from '../orders';
  * reports. The same functions rebuild the aggregates from the orders, so a rebuild equals what was kept.
  */
 
-/** The key of 'nobody' and 'no station' in the maps (a Firestore field name may not be empty). */
-export const NO_KEY = '-';
-
 /** A count and its amount in cents. */
 export interface Amount {
   count: number;
@@ -64,7 +61,7 @@ export interface FigureSet {
     cents: number;
     minutes: number;
   };
-  /** Kitchen times by station: rounds that went from sent to ready, and their minutes. */
+  /** Kitchen times by station (NO_KEY for lines of no station): rounds that went from sent to ready, and minutes. */
   kitchen?: Record<string, { count: number; minutes: number }>;
   /** Dishes that sold out (their countdown stock reached 0), times. */
   soldOut?: Record<string, { name: string; count: number }>;
@@ -92,6 +89,12 @@ export interface FigureDoc {
   locationId: string;
   figures: FigureSet;
 }
+
+/**
+ * The key of "none" in the figures' maps (an order served by no employee, a line of no kitchen station): Firestore
+ * refuses an empty map key, so '' cannot be one.
+ */
+export const NO_KEY = '-';
 
 export const dayFigureId = (date: string, locationId: string) => `day_${date}_${locationId}`;
 export const monthFigureId = (month: string, locationId: string) => `month_${month}_${locationId}`;
@@ -161,7 +164,7 @@ export function saleEvent(order: Order, timeZone: string): FigureEvent {
     sales: { count: 1, cents },
     byModule: { [order.module]: { count: 1, cents } },
     byPayment: tenderCents(order.payments),
-    byEmployee: { [employee?.id ?? NO_KEY]: { name: employee?.name ?? '', count: 1, cents } },
+    byEmployee: { [employee?.id || NO_KEY]: { name: employee?.name ?? '', count: 1, cents } },
     byHour: { [String(moment.hour)]: { count: 1, cents } },
     heat: { [`${moment.weekday}-${moment.hour}`]: { count: 1, cents } },
     items: {},
@@ -243,7 +246,7 @@ export function refundEvent(order: Order, refund: Refund, timeZone: string): Fig
     refunds: { count: 1, cents },
     byModule: { [order.module]: { count: 0, cents: -cents } },
     byPayment,
-    byEmployee: { [employee?.id ?? NO_KEY]: { name: employee?.name ?? '', count: 0, cents: -cents } },
+    byEmployee: { [employee?.id || NO_KEY]: { name: employee?.name ?? '', count: 0, cents: -cents } },
     items,
     vat,
   };

@@ -43,7 +43,7 @@ export async function readCrmReport(tenant: Tenant, query: AnalyticsQuery): Prom
   await applyPendingFigures(organizationId);
   const range = { from: query.from, to: query.to };
   const [docs, locations] = await Promise.all([
-    readFigures(organizationId, range, query.locationId, { months: true }),
+    readFigures(organizationId, range, query.locationId, { months: true, fields: ['clients'] }),
     recentLocations(tenant),
   ]);
   const figures = sumFigures(docs);

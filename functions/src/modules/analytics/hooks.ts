@@ -1,4 +1,5 @@
 import { refundEvent, refundEventId, saleEvent, saleEventId, DEFAULT_TIMEZONE } from '@plataforma/domain';
+import { logger } from 'firebase-functions';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { recentLocations } from '../configuration';
 import { registerPaidOrderHook } from '../orders';
@@ -8,6 +9,16 @@ import { recordFigureEvent } from './outbox';
 async function timeZoneOf(tenant: Tenant, locationId: string) {
   const location = (await recentLocations(tenant)).find((candidate) => candidate.id === locationId);
   return location?.timezone ?? DEFAULT_TIMEZONE;
+}
+
+/** An event built, or nothing (logged) if building it failed: figures a rebuild can recover never fail a sale. */
+async function safely<T>(what: string, organizationId: string, build: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await build();
+  } catch (error) {
+    logger.error(`analytics: the ${what} event was not recorded`, { organizationId, error: String(error) });
+    return undefined;
+  }
 }
 
 /**
@@ -20,13 +31,18 @@ export function registerFigureHooks(): void {
     'analytics',
     {
       async paid({ tenant }, paid) {
-        const event = saleEvent(paid.order, await timeZoneOf(tenant, paid.order.locationId));
-        return { write: (tx) => recordFigureEvent(tx, tenant.organization.id, saleEventId(paid.orderId), event) };
+        const organizationId = tenant.organization.id;
+        const event = await safely('sale', organizationId, async () =>
+          saleEvent(paid.order, await timeZoneOf(tenant, paid.order.locationId)),
+        );
+        return event && { write: (tx) => recordFigureEvent(tx, organizationId, saleEventId(paid.orderId), event) };
       },
       async refunded({ tenant }, refunded) {
-        const timeZone = await timeZoneOf(tenant, refunded.order.locationId);
-        const event = refundEvent(refunded.order, refunded.refund, timeZone);
-        return (tx) => recordFigureEvent(tx, tenant.organization.id, refundEventId(refunded.refundId), event);
+        const organizationId = tenant.organization.id;
+        const event = await safely('refund', organizationId, async () =>
+          refundEvent(refunded.order, refunded.refund, await timeZoneOf(tenant, refunded.order.locationId)),
+        );
+        return event && ((tx) => recordFigureEvent(tx, organizationId, refundEventId(refunded.refundId), event));
       },
     },
     { always: true },

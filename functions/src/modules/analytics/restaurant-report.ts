@@ -19,7 +19,10 @@ export async function readRestaurantReport(tenant: Tenant, query: AnalyticsQuery
   await applyPendingFigures(organizationId);
   const range = { from: query.from, to: query.to };
   const [docs, locations] = await Promise.all([
-    readFigures(organizationId, range, query.locationId, { months: true }),
+    readFigures(organizationId, range, query.locationId, {
+      months: true,
+      fields: ['tables', 'kitchen', 'items', 'soldOut'],
+    }),
     recentLocations(tenant),
   ]);
   const tables = locations

@@ -25,6 +25,7 @@ export {
   type PreparedLines,
   type Restock,
   type SaleContext,
+  type SellContext,
   type SalePreparer,
 } from './selling';
 export { registerCouponPricer, type CouponPricer } from './coupons';

@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../platform/organizations/tenant-router';
 import { getLocation } from '../configuration';
-import { idempotent, openTableRef, ordersOf, toOrder } from './repository';
+import { idempotent, openTableRef, ordersOf, toOrder, type OrderDoc } from './repository';
 import {
   changeOrder,
   flush,
@@ -82,7 +82,7 @@ export async function createOrder(tenant: Tenant, body: CreateOrderBody, key?: s
         const taken = await tx.get(lock);
         if (taken.exists) throw new ApiError('table-busy');
       }
-      const prepared = await prepareLines({ tx, tenant }, body.lines);
+      const prepared = await prepareLines({ tx, tenant, locationId: location.id }, body.lines);
       const fields = newOrder(tenant, body.module, location, table ?? null, body.diners ?? null);
       const doc = withTotals(withNewLines(fields, prepared.lines));
       prepared.takeStock(tx);
@@ -101,7 +101,7 @@ export async function addLines(tenant: Tenant, orderId: string, lines: LineInput
     idempotent(tx, tenant, key, { route: 'add-lines', orderId, lines }, async () => {
       const doc = await readSale(tx, tenant, orderId);
       assertOpen(doc);
-      const prepared = await prepareLines({ tx, tenant }, lines);
+      const prepared = await prepareLines({ tx, tenant, locationId: doc.locationId }, lines);
       const writes: Writes = [prepared.takeStock];
       const settled = await settleAfterChange(tx, tenant, orderId, withNewLines(doc, prepared.lines), writes);
       const next = withTotals({ ...settled, updatedAt: Timestamp.now() });
@@ -139,8 +139,20 @@ export function removeLine(tenant: Tenant, orderId: string, lineId: string): Pro
 export function changeStatus(tenant: Tenant, orderId: string, status: OrderStatus): Promise<Order> {
   return changeOrder(tenant, orderId, async (_tx, doc) => {
     if (status === 'cancelled' || !canMoveTo(doc.status, status)) throw new ApiError('invalid-transition');
-    return { ...doc, status, statusAt: Timestamp.now() };
+    const now = Timestamp.now();
+    return { ...doc, status, statusAt: now, ...kitchenRoundsOf(doc, status, now) };
   });
+}
+
+/**
+ * Analytics' kitchen times (issue 24): the first time the board marks a round ready, the round's sent and ready
+ * moments are kept on the order. Once per round: back to preparing and ready again keeps the first.
+ */
+function kitchenRoundsOf(doc: OrderDoc, status: OrderStatus, now: Timestamp): Pick<OrderDoc, 'kitchenRounds'> {
+  const rounds = doc.kitchenRounds ?? [];
+  if (status !== 'ready' || !doc.sentAt || rounds.some((kept) => kept.round === doc.round)) return {};
+  const round = { round: doc.round, sentAt: doc.sentAt.toDate().toISOString(), readyAt: now.toDate().toISOString() };
+  return { kitchenRounds: [...rounds, round] };
 }
 
 /** The waiter brought the bill: the table shows as waiting to pay. */

@@ -39,6 +39,7 @@ import {
   type PreparedLines,
   type Restock,
   type SaleContext,
+  type SellContext,
   type SalePreparer,
 } from './selling';
 
@@ -99,7 +100,7 @@ function byPreparer<T>(items: T[], kindOf: (item: T) => LineInput['kind']): Map<
 }
 
 /** Prices lines through the preparers of their kinds (reads only), in the order they were asked for. */
-export async function prepareLines(ctx: SaleContext, inputs: LineInput[]): Promise<PreparedLines> {
+export async function prepareLines(ctx: SellContext, inputs: LineInput[]): Promise<PreparedLines> {
   const indexed = inputs.map((input, index) => ({ index, input }));
   const priced: OrderLine[] = [];
   const writes: Writes = [];

@@ -15,6 +15,11 @@ export interface SaleContext {
   tenant: Tenant;
 }
 
+/** Selling new lines: also the location of the order (the restaurant dates a dish's sell-out in its time zone). */
+export interface SellContext extends SaleContext {
+  locationId: string;
+}
+
 /** What a preparer answers: the priced lines (in the order of its inputs) and the stock writes to make after. */
 export interface PreparedLines {
   lines: OrderLine[];
@@ -35,7 +40,7 @@ export interface SalePreparer<Input extends LineInput = LineInput> {
    */
   module?: ModuleType;
   /** Reads (only reads) what the inputs refer to, prices them, checks stock. Field errors name `lines.{index}`. */
-  prepare(ctx: SaleContext, inputs: { index: number; input: Input }[]): Promise<PreparedLines>;
+  prepare(ctx: SellContext, inputs: { index: number; input: Input }[]): Promise<PreparedLines>;
   /** Reads what the lines took from stock and answers the writes that give it back. */
   restock(ctx: SaleContext, items: Restock[]): Promise<(tx: Transaction) => void>;
 }

@@ -2,7 +2,10 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import {
   choiceCountFits,
   dailyMenuChoiceFits,
+  DEFAULT_TIMEZONE,
   modifierRule,
+  soldOutEvent,
+  soldOutEventId,
   type ChoiceRule,
   formatCents,
   mergeAllergens,
@@ -14,7 +17,16 @@ import { ApiError } from '../../platform/http/api-error';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import type { Stored } from '../../platform/resources/definition';
 import { getMany } from '../../platform/resources/repository';
-import { newLineId, type PreparedLines, type Restock, type SaleContext, type SalePreparer } from '../orders';
+import { recordFigureEvent } from '../analytics';
+import { getLocation } from '../configuration';
+import {
+  newLineId,
+  type PreparedLines,
+  type Restock,
+  type SaleContext,
+  type SalePreparer,
+  type SellContext,
+} from '../orders';
 import { categoriesOf, combosOf, dailyMenusOf, dishesOf, modifierGroupsOf } from './collections';
 import type { DishDoc } from './dishes';
 
@@ -63,7 +75,7 @@ function line(
 
 /** Reads everything the lines refer to (all reads first, as transactions require) and prices them. */
 async function prepareRestaurantSale(
-  { tx, tenant }: SaleContext,
+  { tx, tenant, locationId }: SellContext,
   indexed: { index: number; input: RestaurantLineInput }[],
 ): Promise<PreparedLines> {
   const inputs = indexed.map(({ input }) => input);
@@ -227,7 +239,43 @@ async function prepareRestaurantSale(
   });
 
   const writes = stockChanges(tenant, dishById, consumption, -1);
-  return { lines, takeStock: (tx2) => writes.forEach(([ref, stock]) => tx2.update(ref, { stock })) };
+  const soldOutWrites = await soldOutEvents(tx, tenant, locationId, dishById, writes);
+  return {
+    lines,
+    takeStock: (tx2) => {
+      writes.forEach(([ref, stock]) => tx2.update(ref, { stock }));
+      soldOutWrites(tx2);
+    },
+  };
+}
+
+/**
+ * Analytics (issue 24): a sale that takes a dish's countdown stock down to exactly 0 records a sold-out event in the
+ * same transaction, dated in the location's time zone (read only then: a sell-out is rare). A restock or a dish at 0
+ * already never gets here (selling from 0 is refused). One event per dish and day: selling out again after a
+ * restock the same day writes the same document, counted once.
+ */
+async function soldOutEvents(
+  tx: Transaction,
+  tenant: Tenant,
+  locationId: string,
+  dishes: Map<string, Stored<DishDoc> | undefined>,
+  writes: [DocumentReference, number][],
+): Promise<(tx: Transaction) => void> {
+  const soldOut = writes.filter(([ref, stock]) => stock === 0 && (dishes.get(ref.id)?.stock ?? 0) > 0);
+  if (soldOut.length === 0) return () => {};
+  // Analytics never fails a sale: a location gone meanwhile dates it in the default time zone.
+  const timezone = await getLocation(tenant, locationId, tx).then(
+    (location) => location.timezone,
+    () => DEFAULT_TIMEZONE,
+  );
+  const at = new Date().toISOString();
+  return (tx2) => {
+    for (const [ref] of soldOut) {
+      const event = soldOutEvent({ id: ref.id, name: dishes.get(ref.id)!.name }, locationId, at, timezone);
+      recordFigureEvent(tx2, tenant.organization.id, soldOutEventId(ref.id, event.date), event);
+    }
+  };
 }
 
 /** Countdown stock after selling (sign -1) or giving back (sign +1): refused below zero. Dishes not counted: none. */
