@@ -70,7 +70,7 @@ describe('the CRM and restaurant dashboards', () => {
       turnover: 1.5,
       kitchen: [
         { station: 'Plancha', rounds: 10, averageMinutes: 12.5 },
-        { station: '', rounds: 3, averageMinutes: 4 },
+        { station: '-', rounds: 3, averageMinutes: 4 },
       ],
       topDishes: [item('dish:1', 'Paella', 'dish', 8, 12000)],
       dailyMenus: [item('dailyMenu:2026-11-25', 'Menú del día', 'dailyMenu', 14, 18200)],

@@ -36,7 +36,7 @@ const REPORT: GeneralReport = {
   byModule: [amount('restaurant', 'restaurant', 40, 125050)],
   byLocation: [amount('L1', 'Centro', 30, 100000), amount('L2', 'Playa', 10, 25050)],
   byPayment: [amount('card', 'card', 0, 90000), amount('cash', 'cash', 0, 35050)],
-  byEmployee: [amount('', '', 40, 125050)],
+  byEmployee: [amount('-', '-', 40, 125050)],
   topItems: [
     { key: 'dish:1', name: 'Paella', module: 'restaurant', kind: 'dish', category: 'c', quantity: 20, cents: 60000 },
   ],
@@ -138,6 +138,9 @@ describe('the general dashboard', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['NombreVentas netas', 'Tarjeta900,00 €', 'Efectivo350,50 €', 'Total1250,50 €']);
+    // Sales served by no employee (the figures' NO_KEY) under a name people read.
+    const employees = (await screen.findByRole('heading', { name: 'Por empleado' })).closest('section')!;
+    expect(within(employees).getAllByRole('row')[1]).toHaveTextContent('Sin empleado401250,50 €');
     // The heatmap: Monday first, the hour with its tickets.
     expect(within(screen.getByTestId('heat-grid')).getAllByRole('rowheader')[0]).toHaveTextContent('Lunes');
   });

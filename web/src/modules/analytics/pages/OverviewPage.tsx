@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import {
   changePercent,
   formatCents,
+  NO_KEY,
   spanishDate,
   WEEKDAYS,
   type GeneralReport,
@@ -84,7 +85,8 @@ function Sections({
     i18n.exists(`analytics.overview.payments.${row.key}`)
       ? t(`analytics.overview.payments.${row.key}` as 'analytics.overview.payments.cash')
       : row.name;
-  const employeeName = (row: KeyedAmount) => (row.key === '' ? t('analytics.common.noEmployee') : row.name);
+  const employeeName = (row: KeyedAmount) =>
+    row.key === NO_KEY || row.key === '' ? t('analytics.common.noEmployee') : row.name;
 
   const series: TableData<GeneralReport['series'][number]> = {
     title: t('analytics.overview.series'),

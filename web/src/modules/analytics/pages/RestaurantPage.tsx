@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import { formatCents, type ItemRow, type RestaurantReport } from '@plataforma/domain';
+import { formatCents, NO_KEY, type ItemRow, type RestaurantReport } from '@plataforma/domain';
 import { useReport } from '../api';
 import { DashboardFrame, KPI_GRID, SECTION_GRID } from '../components/DashboardFrame';
 import { KpiCard } from '../components/KpiCard';
@@ -20,6 +20,9 @@ export default function RestaurantPage() {
     loading: report.isPending,
   };
   const net = t('analytics.common.netSales');
+  /** A line of no kitchen station is counted under NO_KEY. */
+  const stationName = (station: string) =>
+    station === NO_KEY || station === '' ? t('analytics.restaurant.noStation') : station;
 
   const kitchen: TableData<RestaurantReport['kitchen'][number]> = {
     title: t('analytics.restaurant.kitchen'),
@@ -29,7 +32,7 @@ export default function RestaurantPage() {
       {
         header: t('analytics.restaurant.station'),
         kind: 'text',
-        value: (row) => row.station || t('analytics.restaurant.noStation'),
+        value: (row) => stationName(row.station),
       },
       { header: t('analytics.restaurant.rounds'), kind: 'count', value: (row) => row.rounds },
       { header: t('analytics.restaurant.averageMinutes'), kind: 'decimal', value: (row) => row.averageMinutes },
@@ -118,7 +121,7 @@ export default function RestaurantPage() {
           empty={t('analytics.common.emptyData')}
           table={kitchen}
           chart={bars(
-            kitchen.rows.map((row) => row.station || t('analytics.restaurant.noStation')),
+            kitchen.rows.map((row) => stationName(row.station)),
             t('analytics.restaurant.averageMinutes'),
             kitchen.rows.map((row) => row.averageMinutes),
           )}
