@@ -76,3 +76,12 @@ const percentFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1,
 /** A change in percent as the cards show it: '+12,5 %', '-3,0 %', '0,0 %'. */
 export const formatPercentChange = (change: number) =>
   `${change > 0 ? '+' : change < 0 ? '-' : ''}${percentFormat.format(Math.abs(change))} %`;
+
+/**
+ * An item's name as the tables show it: a menú del día is one item per day ('dailyMenu:{date}', all named alike),
+ * so its day goes with its name: 'Menú del día · 25/11/2026'.
+ */
+export function itemLabel(item: { key: string; name: string; kind: string }): string {
+  const day = item.kind === 'dailyMenu' ? /(\d{4}-\d{2}-\d{2})$/.exec(item.key)?.[1] : undefined;
+  return day ? `${item.name} · ${spanishDate(day)}` : item.name;
+}

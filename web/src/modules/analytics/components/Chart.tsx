@@ -9,7 +9,8 @@ export interface ChartSpec {
   /** Bars across (rankings with long names: items, employees). */
   horizontal?: boolean;
   labels: string[];
-  series: { label: string; data: number[]; money?: boolean }[];
+  /** null: no value there (a month without reviews), a gap rather than a 0. */
+  series: { label: string; data: (number | null)[]; money?: boolean }[];
 }
 
 const HEIGHT = 280;
@@ -36,7 +37,8 @@ export default function Chart({ spec }: { spec: ChartSpec }) {
           disableKeyboardNavigation
           hideLegend={hideLegend}
           xAxis={[{ scaleType: 'point', data: spec.labels }]}
-          yAxis={[{ valueFormatter: axisFormat, width: 72 }]}
+          // From 0: a line of sales floating on a cut axis reads as a collapse.
+          yAxis={[{ valueFormatter: axisFormat, width: 72, min: 0 }]}
           series={series.map((s) => ({ ...s, curve: 'linear' as const, showMark: spec.labels.length <= 31 }))}
         />
       </div>

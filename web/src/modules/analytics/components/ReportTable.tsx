@@ -32,8 +32,9 @@ export function ReportTable<R>({ table, labelledBy }: { table: TableData<R>; lab
   const totals = totalsOf(table);
   const numeric = (kind: string) => kind !== 'text' && kind !== 'date';
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-labelledby={labelledBy}>
+    // A long list (a year by day, the menús del día) scrolls under its header; its CSV has every row.
+    <Box sx={{ overflow: 'auto', maxHeight: 560 }}>
+      <Table size="small" stickyHeader aria-labelledby={labelledBy}>
         <TableHead>
           <TableRow>
             {table.columns.map((column) => (

@@ -148,7 +148,7 @@ export default function CrmPage() {
           chart={{
             type: trend.rows.length > 1 ? 'line' : 'bar',
             labels: trend.rows.map((row) => monthLabel(row.month)),
-            series: [{ label: t('analytics.crm.average'), data: trend.rows.map((row) => row.average ?? 0) }],
+            series: [{ label: t('analytics.crm.average'), data: trend.rows.map((row) => row.average) }],
           }}
         />
         <ReportSection {...common} table={birthdays} />

@@ -89,7 +89,7 @@ describe('the CRM and restaurant dashboards', () => {
     ]);
     expect(await rowsOf('Menús del día vendidos')).toEqual([
       'MenúUnidadesVentas netas',
-      'Menú del día14182,00 €',
+      'Menú del día · 25/11/202614182,00 €',
       'Total14182,00 €',
     ]);
     expect(await rowsOf('Platos agotados')).toEqual(['PlatoVeces', 'Paella2']);

@@ -18,7 +18,7 @@ import { HeatGrid } from '../components/HeatGrid';
 import { KpiCard } from '../components/KpiCard';
 import { ReportSection } from '../components/ReportSection';
 import { useAnalyticsFilters } from '../filters';
-import { formatCount, type TableData } from '../table-data';
+import { formatCount, itemLabel, type TableData } from '../table-data';
 
 const monthFormat = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -133,7 +133,7 @@ function Sections({
     fileName: 'lo-mas-vendido',
     rows: report?.topItems ?? [],
     columns: [
-      { header: t('analytics.overview.item'), kind: 'text', value: (row) => row.name },
+      { header: t('analytics.overview.item'), kind: 'text', value: itemLabel },
       { header: t('analytics.overview.quantity'), kind: 'count', value: (row) => row.quantity },
       { header: net, kind: 'money', value: (row) => row.cents },
     ],
@@ -195,11 +195,7 @@ function Sections({
         <ReportSection
           {...common}
           table={topItems}
-          chart={barsOf(
-            topItems.rows.slice(0, 10),
-            topItems.rows.slice(0, 10).map((row) => row.name),
-            net,
-          )}
+          chart={barsOf(topItems.rows.slice(0, 10), topItems.rows.slice(0, 10).map(itemLabel), net)}
         />
         <ReportSection {...common} table={vat} />
       </Box>

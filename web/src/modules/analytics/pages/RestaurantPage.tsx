@@ -6,7 +6,7 @@ import { DashboardFrame, KPI_GRID, SECTION_GRID } from '../components/DashboardF
 import { KpiCard } from '../components/KpiCard';
 import { ReportSection } from '../components/ReportSection';
 import { useAnalyticsFilters } from '../filters';
-import { formatCount, formatDecimal, type TableData } from '../table-data';
+import { formatCount, formatDecimal, itemLabel, type TableData } from '../table-data';
 
 /** /{organization}/analytics/modules/restaurant: tables, covers, kitchen times, dishes and what sold out. */
 export default function RestaurantPage() {
@@ -44,7 +44,7 @@ export default function RestaurantPage() {
     rows,
     totalLabel: t('analytics.common.total'),
     columns: [
-      { header, kind: 'text', value: (row) => row.name },
+      { header, kind: 'text', value: itemLabel },
       { header: t('analytics.overview.quantity'), kind: 'count', value: (row) => row.quantity, total: true },
       { header: net, kind: 'money', value: (row) => row.cents, total: true },
     ],
@@ -130,7 +130,7 @@ export default function RestaurantPage() {
           {...common}
           table={topDishes}
           chart={bars(
-            top.map((row) => row.name),
+            top.map(itemLabel),
             net,
             top.map((row) => row.cents),
             true,
