@@ -16,7 +16,8 @@ export function HeatGrid({ heat, labelledBy }: { heat: readonly GeneralReport['h
   const cells = new Map(heat.map((cell) => [`${cell.weekday}-${cell.hour}`, cell]));
   const max = Math.max(...heat.map((cell) => cell.cents), 1);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Scrolls sideways on a phone, by keyboard too.
+    <Box tabIndex={0} role="group" aria-labelledby={labelledBy} sx={{ overflowX: 'auto' }}>
       <Box
         component="table"
         aria-labelledby={labelledBy}

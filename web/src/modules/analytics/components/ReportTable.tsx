@@ -32,8 +32,8 @@ export function ReportTable<R>({ table, labelledBy }: { table: TableData<R>; lab
   const totals = totalsOf(table);
   const numeric = (kind: string) => kind !== 'text' && kind !== 'date';
   return (
-    // A long list (a year by day, the menús del día) scrolls under its header; its CSV has every row.
-    <Box sx={{ overflow: 'auto', maxHeight: 560 }}>
+    // A long list (a year by day, the menús del día) scrolls under its header (its CSV has every row), by keyboard too.
+    <Box tabIndex={0} role="group" aria-labelledby={labelledBy} sx={{ overflow: 'auto', maxHeight: 560 }}>
       <Table size="small" stickyHeader aria-labelledby={labelledBy}>
         <TableHead>
           <TableRow>
