@@ -1,4 +1,5 @@
 export * from './platform/errors';
+export * from './platform/client-errors';
 export * from './platform/api';
 export * from './platform/build';
 export * from './platform/roles';

@@ -2,12 +2,13 @@
  * The error catalogue: every error the API can answer, with its HTTP status and the Spanish message
  * the user reads. Web and functions both import it, so a message is written exactly once.
  */
+import { CLIENT_ERRORS } from './client-errors';
+
 export const ERRORS = {
   unauthenticated: { status: 401, message: 'Usuario no autenticado' },
   forbidden: { status: 403, message: 'No tienes permiso para realizar esta acción' },
   'route-not-found': { status: 404, message: 'Ruta inválida' },
   'not-found': { status: 404, message: 'Recurso no encontrado' },
-  'organization-not-found': { status: 404, message: 'Organización no encontrada' },
   'validation-failed': { status: 400, message: 'Los datos enviados no son válidos' },
   'invalid-json': { status: 400, message: 'El cuerpo de la petición no es un JSON válido' },
   'payload-too-large': { status: 413, message: 'La petición es demasiado grande' },
@@ -112,10 +113,8 @@ export const ERRORS = {
   'appointment-not-movable': { status: 409, message: 'Solo se pueden mover las citas reservadas o confirmadas' },
   'appointment-charged': { status: 409, message: 'Esta cita ya está cobrada' },
   'appointment-not-completed': { status: 409, message: 'Completa la cita antes de cobrarla' },
-  internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
-  // Raised by the web client when the server answers something it cannot read.
-  'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },
-  'invalid-server-response': { status: 502, message: 'Respuesta inválida del servidor' },
+  // 'internal', 'organization-not-found', and those the web raises when the server answers something it cannot read.
+  ...CLIENT_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,4 @@
-import { errorMessages } from '@plataforma/domain';
+import { CLIENT_ERRORS } from '@plataforma/domain';
 import type { esAdmin } from './es-admin';
 
 /** The Spanish catalogue: every text a user reads. Error messages come from the domain catalogue. */
@@ -13,7 +13,8 @@ export const es = {
     navigating: 'Cargando página...',
   },
   errors: {
-    ...errorMessages,
+    // The API's errors come with their message; the web shows this one itself (a failure with no answer to read).
+    internal: CLIENT_ERRORS.internal.message,
     notFoundTitle: 'Page Not Found',
     notFoundWithPath: 'Page Not Found: {{path}}',
     notFoundHelp: 'La página que buscas no existe o ha cambiado de dirección.',

@@ -1,4 +1,4 @@
-import { errorMessage, isErrorCode, type ErrorCode, type FieldErrors } from '@plataforma/domain';
+import { CLIENT_ERRORS, type ClientErrorCode, type ErrorCode, type FieldErrors } from '@plataforma/domain';
 import { currentIdToken } from '../firebase/load-auth';
 
 /** An /api call that failed: the catalogue code, the Spanish message and the field errors, if any. */
@@ -22,10 +22,13 @@ interface ErrorBody {
 
 function isErrorBody(body: unknown): body is ErrorBody {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  return isErrorCode(error?.code) && typeof error?.message === 'string';
+  // The server speaks the catalogue: its code and Spanish message are taken as they come (the whole catalogue is not
+  // loaded here, on every page's first load, to check them again).
+  return typeof error?.code === 'string' && typeof error?.message === 'string';
 }
 
-const failure = (status: number, code: ErrorCode) => new ApiRequestError(status, code, errorMessage(code));
+const failure = (status: number, code: ClientErrorCode) =>
+  new ApiRequestError(status, code, CLIENT_ERRORS[code].message);
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

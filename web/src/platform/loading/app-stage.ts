@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { errorMessage } from '@plataforma/domain';
+import { CLIENT_ERRORS } from '@plataforma/domain';
 
 /** The loading stages of the spec (section 4), in the order an app start goes through them. */
 export type AppStage = 'initializing' | 'authenticating' | 'loading-organization' | 'ready' | 'error';
@@ -27,7 +27,11 @@ export const useAppStage = create<AppStageState>((set) => ({
   setStage: (stage) => set({ stage, errorMessage: null, failure: null }),
   fail: (message) => set({ stage: 'error', errorMessage: message, failure: null }),
   failOrganizationNotFound: () =>
-    set({ stage: 'error', errorMessage: errorMessage('organization-not-found'), failure: 'organization-not-found' }),
+    set({
+      stage: 'error',
+      errorMessage: CLIENT_ERRORS['organization-not-found'].message,
+      failure: 'organization-not-found',
+    }),
 }));
 
 /** The spec's flags, derived from the stage rather than stored beside it. */

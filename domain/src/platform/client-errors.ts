@@ -1,0 +1,14 @@
+/**
+ * The catalogue's errors the web raises by itself (no answer of the API to take the message from): part of the
+ * catalogue (errors.ts spreads them in), in a file of their own so that the web's first load, which needs only these,
+ * does not carry every message of the API.
+ */
+export const CLIENT_ERRORS = {
+  internal: { status: 500, message: 'Error interno del servidor. Por favor, intenta de nuevo.' },
+  'organization-not-found': { status: 404, message: 'Organización no encontrada' },
+  // The server answered something the client cannot read.
+  'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },
+  'invalid-server-response': { status: 502, message: 'Respuesta inválida del servidor' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ClientErrorCode = keyof typeof CLIENT_ERRORS;
