@@ -159,10 +159,12 @@ describe('the general dashboard', () => {
     const again = await quick([line(croquettes)], { method: 'cash' }, centro, 'pay-once');
     expect(again.order.id).toBe(first.order.id);
 
-    // Three deliveries of the same event at once (the event function, a redelivery, a dashboard's drain).
+    // Three deliveries of the same event at once (a redelivery, a dashboard's drain...). Where the Functions emulator
+    // runs (CI runs these tests beside it), the event function is a fourth, and may have been first.
     const [event] = (await events().get()).docs;
     const applied = await Promise.all([1, 2, 3].map(() => applyFigureEvent(org.id, event!.id)));
-    expect(applied.filter(Boolean)).toHaveLength(1);
+    expect(applied.filter(Boolean).length).toBeLessThanOrEqual(1);
+    expect((await events().doc(event!.id).get()).data()!.appliedAt).not.toBeNull();
     expect((await report()).totals).toMatchObject({ tickets: 1, netCents: 800 });
     // A later delivery finds it applied.
     expect(await applyFigureEvent(org.id, event!.id)).toBe(false);
