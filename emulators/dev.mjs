@@ -8,6 +8,9 @@ import { FIREBASE_BIN, PROJECT_ID, ROOT, emulatorEnvironment } from './environme
 
 const DATA_DIR = join(ROOT, '.emulator-data');
 const env = emulatorEnvironment();
+// The media store's local folder (functions/src/platform/media/store.ts), beside the emulator data: not inside it,
+// since an export on exit replaces that folder.
+env.MEDIA_DIR ||= join(ROOT, '.emulator-media');
 const emulatorArgs = [
   'emulators:start',
   '--project',

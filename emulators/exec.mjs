@@ -1,6 +1,7 @@
 // Runs a command with the emulator suite up and torn down after it: `node emulators/exec.mjs --only auth,firestore -- <command>`.
 // Used by the tests; the data of `npm start` is not touched (no import, no export).
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIREBASE_BIN, PROJECT_ID, ROOT, emulatorEnvironment } from './environment.mjs';
@@ -21,10 +22,14 @@ const command = args.slice(separator + 1).join(' ');
 const env = emulatorEnvironment();
 env.VERIFACTU_ENDPOINT_PRUEBAS ||= 'https://127.0.0.1:18443/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP';
 env.VERIFACTU_AGENCY_CA ||= join(tmpdir(), `plataforma-fake-agency-${process.pid}`, 'server.pem');
+// The media store's local folder (functions/src/platform/media/store.ts): one per run, removed after it.
+const mediaDir = join(tmpdir(), `plataforma-media-${process.pid}`);
+env.MEDIA_DIR ||= mediaDir;
 
 const result = spawnSync(FIREBASE_BIN, ['emulators:exec', '--project', PROJECT_ID, ...options, command], {
   cwd: ROOT,
   stdio: 'inherit',
   env,
 });
+rmSync(mediaDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

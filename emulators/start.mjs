@@ -12,6 +12,9 @@ const DATA_DIR = join(ROOT, '.emulator-data');
 const STARTUP_TIMEOUT_MS = 120_000;
 
 const env = emulatorEnvironment();
+// The media store's local folder (functions/src/platform/media/store.ts), beside the emulator data: not inside it,
+// since an export on exit replaces that folder.
+env.MEDIA_DIR ||= join(ROOT, '.emulator-media');
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: ROOT, stdio: 'inherit', env });
 
 const firstRun = !existsSync(join(DATA_DIR, 'firebase-export-metadata.json'));

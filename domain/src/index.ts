@@ -29,6 +29,7 @@ export * from './platform/dates';
 export * from './platform/local-time';
 export * from './platform/csv';
 export * from './platform/resources';
+export * from './platform/media';
 export * from './modules/configuration/index';
 export * from './modules/restaurant/index';
 export * from './modules/beauty/index';

@@ -23,6 +23,11 @@ export const PERMISSIONS = {
   'verifactu.manage': ['owner'],
   /** The billing records and their chain check. */
   'verifactu.read': ['owner', 'admin', 'manager'],
+  /**
+   * Issue 19: uploading and deleting images of the media store (dish and product photos). Those who edit the
+   * catalogues may; serving an image needs no permission (an <img> sends no token; ids are unguessable).
+   */
+  'media.manage': ['owner', 'admin', 'manager'],
   ...CONFIGURATION_PERMISSIONS,
   ...RESTAURANT_PERMISSIONS,
   ...ORDERS_PERMISSIONS,

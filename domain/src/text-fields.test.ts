@@ -13,6 +13,7 @@ import { discountLineSchema, orderListQuerySchema } from './modules/orders';
 import { adjustVoucherBodySchema, issueVoucherBodySchema } from './modules/promotions';
 import { dishBodySchema, modifierGroupBodySchema } from './modules/restaurant';
 import { createUserBodySchema, listQuerySchema } from './platform/admin/schemas';
+import { mediaUploadQuerySchema } from './platform/media';
 import { passwordSchema, profileBodySchema } from './platform/identity/schemas';
 import { createOrganizationBodySchema, fiscalDataSchema } from './platform/organizations/schemas';
 import { ILL_FORMED_TEXT_MESSAGE, isWellFormedText, stripBidiControls, textSchema } from './platform/text';
@@ -111,6 +112,7 @@ describe('every text field of the API is checked', () => {
     ['voucher adjustment reason', adjustVoucherBodySchema, { direction: 'add', amount: 5, reason: '\ud800' }, 'reason'],
     ['appointment client', appointmentBodySchema, { ...APPOINTMENT, clientName: 'Ana \ud800' }, 'clientName'],
     ['appointment note', appointmentBodySchema, { ...APPOINTMENT, note: '\ud800' }, 'note'],
+    ['media name', mediaUploadQuerySchema, { name: 'foto\ud800.jpg' }, 'name'],
   ];
   it.each(cases)('%s', (_label, schema, input, field) => {
     const result = parseWith(schema as never, input);

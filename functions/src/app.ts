@@ -11,6 +11,7 @@ import { identityRoutes } from './platform/identity/routes';
 import { adminRoutes } from './platform/admin/routes';
 import { organizationRoutes, organizationTenantRoutes } from './platform/organizations/routes';
 import { invitationRoutes } from './platform/invitations/routes';
+import { mediaRoutes } from './platform/media/routes';
 import { SERVER_MODULES } from './modules';
 
 /**
@@ -35,6 +36,7 @@ export function createApp(): Express {
   api.use(organizationRoutes);
   api.use(organizationTenantRoutes);
   api.use(invitationRoutes);
+  api.use(mediaRoutes);
   api.use(adminRoutes);
   for (const module of SERVER_MODULES) for (const router of module.routers) api.use(router);
   api.use(routeNotFound);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionReference } from 'firebase-admin/firestore';
+import sharp from 'sharp';
 import type { Organization } from '@plataforma/domain';
 import { tenantRouteRegistry } from '../../functions/src/platform/organizations/tenant-router';
 import { adminDb } from '../support/admin';
@@ -35,6 +36,8 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/users/:userId/role': { body: { role: 'staff' } },
   'get /organizations/:organization/invitations': {},
   'delete /organizations/:organization/invitations/:invitationId': {},
+  'post /organizations/:organization/media': {},
+  'delete /organizations/:organization/media/:mediaId': {},
   ...resourceCases('configuration/locations', { name: 'Robado', ticketSeries: 'RB' }),
   ...resourceCases('configuration/employees', { firstName: 'Intruso' }),
   ...resourceCases('restaurant/categories', { name: 'Robada' }),
@@ -210,7 +213,8 @@ function concrete(path: string, world: World, ref: string): string {
     .replace(':chain', 'A')
     .replace(':type', world.a.modules[0]!.type)
     .replace(':userId', world.aMember.uid)
-    .replace(':invitationId', world.ids.invitation!)}`;
+    .replace(':invitationId', world.ids.invitation!)
+    .replace(':mediaId', world.ids.media!)}`;
 }
 
 let world: World;
@@ -278,11 +282,18 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
     max: 1,
     options: [{ name: 'Al punto' }],
   });
+  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c84' } })
+    .png()
+    .toBuffer();
+  const photo = await api().post(`${base}/media`).set(owner.auth).set('Content-Type', 'image/png').send(png);
+  if (photo.status !== 201) throw new Error(`media: ${photo.status} ${JSON.stringify(photo.body)}`);
+  const photoId = (photo.body as { id: string }).id;
   const dish = await post(owner, `${base}/restaurant/dishes`, {
     name: 'Entrecot',
     price: '18,50',
     categoryId: category.id,
     modifierGroupIds: [group.id],
+    photoId,
   });
   const combo = await post(owner, `${base}/restaurant/combos`, {
     name: 'Combo',
@@ -355,6 +366,7 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
     'promotions/coupons': coupon.id,
     order: order.id,
     line: order.lines[0]!.id,
+    media: photoId,
     'crm/clients': client.id,
     'crm/companies': company.id,
     'crm/reviews': review.id,

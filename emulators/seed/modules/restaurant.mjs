@@ -196,6 +196,7 @@ const dish = (categoryId, station, name, priceCents, allergens, fields = {}) => 
   stock: null,
   station,
   modifierGroupIds: [],
+  photoId: null,
   ...fields,
 });
 const meat = { modifierGroupIds: ['mod-punto', 'mod-extras'] };

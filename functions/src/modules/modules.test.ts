@@ -22,8 +22,8 @@ describe('module registration (functions)', () => {
 
   it('gives every module at least one router, and every route a module check', () => {
     for (const module of SERVER_MODULES) expect(module.routers.length, module.type).toBeGreaterThan(0);
-    // Only the organization itself, its modules, members and invitations are the platform's; the rest are modules'.
-    const platformPath = /^\/organizations\/:organization(\/(modules|users|invitations)(\/.*)?)?$/;
+    // Only the organization itself, its modules, members, invitations and media are the platform's; the rest are modules'.
+    const platformPath = /^\/organizations\/:organization(\/(modules|users|invitations|media)(\/.*)?)?$/;
     for (const route of tenantRouteRegistry)
       expect(route.modules === 'platform', `${route.method} ${route.path}`).toBe(platformPath.test(route.path));
   });

@@ -11,7 +11,7 @@ import {
 let app: App | undefined;
 
 /** The admin app, created on first use. The project id comes from the runtime (or the emulators' GCLOUD_PROJECT). */
-function adminApp(): App {
+export function adminApp(): App {
   if (app) return app;
   const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
   app = getApps()[0] ?? initializeApp(projectId ? { projectId } : undefined);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { VatRate } from '../../platform/money';
 import { eurosSchema, vatRateSchema } from '../../platform/money-schemas';
 import {
+  documentIdSchema,
   idListSchema,
   optionalText,
   referenceIdSchema,
@@ -30,6 +31,8 @@ export const dishBodySchema = z.strictObject({
   /** Kitchen station that prepares it ('Cocina', 'Barra', 'Plancha'...); the kitchen board filters by it. */
   station: optionalText(40),
   modifierGroupIds: idListSchema(20),
+  /** The dish's photo: an image of the organization's media store (issue 19); null without one. */
+  photoId: z._default(z.nullable(documentIdSchema), null),
 });
 export type DishBody = z.input<typeof dishBodySchema>;
 
@@ -47,4 +50,5 @@ export interface Dish extends ResourceMeta {
   stock: number | null;
   station: string;
   modifierGroupIds: string[];
+  photoId: string | null;
 }

@@ -6,6 +6,7 @@ import type { Tenant } from '../../platform/organizations/tenant-router';
 import type { ResourceDefinition } from '../../platform/resources/definition';
 import { fromStored, getDocument } from '../../platform/resources/repository';
 import { assertUnused, requireAll } from '../../platform/resources/references';
+import { recordMediaUse, requireMedia } from '../../platform/media/service';
 import { categoriesOf, combosOf, dishesOf, modifierGroupsOf, RESTAURANT } from './collections';
 
 type DishBody = z.infer<typeof dishBodySchema>;
@@ -30,11 +31,20 @@ export const dishes: ResourceDefinition<DishBody, DishDoc, Dish> = {
       'modifierGroupIds',
       'Alguno de los grupos de modificadores ya no existe',
     );
+    if (body.photoId) await requireMedia(tx, tenant, body.photoId, 'photoId');
     return { ...body, priceCents: eurosToCents(price) };
   },
-  toDto: fromStored,
+  toDto: (id, doc) => fromStored(id, { ...doc, photoId: doc.photoId ?? null }),
+  // The photo's usedBy names the dish (kept with its current name), so the photo cannot be deleted under it.
+  async written(doc, { tx, tenant, ref, existing }) {
+    const user = { kind: 'dish', id: ref.id, name: doc.name } as const;
+    await recordMediaUse(tx, tenant, user, { from: existing?.photoId, to: doc.photoId });
+  },
   async assertDeletable({ tx, tenant, id }) {
     await assertUnused(tx, combosOf(tenant).where('dishIds', 'array-contains', id), 'combos');
+  },
+  async removed({ tx, tenant, id, doc }) {
+    await recordMediaUse(tx, tenant, { kind: 'dish', id, name: doc.name }, { from: doc.photoId, to: null });
   },
 };
 

@@ -18,6 +18,7 @@ const toForm = (dish: Dish | undefined): DishForm =>
         stock: dish.stock,
         station: dish.station,
         modifierGroupIds: dish.modifierGroupIds,
+        photoId: dish.photoId ?? null,
       }
     : {
         name: '',
@@ -30,6 +31,7 @@ const toForm = (dish: Dish | undefined): DishForm =>
         stock: null,
         station: '',
         modifierGroupIds: [],
+        photoId: null,
       };
 
 /** /{organization}/restaurant/menu/dish/{id}: create ('new') or edit a dish. */
