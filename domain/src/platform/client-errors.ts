@@ -9,6 +9,9 @@ export const CLIENT_ERRORS = {
   // The server answered something the client cannot read.
   'invalid-response-format': { status: 502, message: 'Formato de respuesta inválido' },
   'invalid-server-response': { status: 502, message: 'Respuesta inválida del servidor' },
+  // The media store's (issue 19): the photo field checks a file before sending it, as the API does after.
+  'media-too-large': { status: 413, message: 'La imagen pesa más de 10 MB: redúcela antes de subirla' },
+  'media-not-image': { status: 400, message: 'El archivo no es una imagen JPEG, PNG o WebP' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ClientErrorCode = keyof typeof CLIENT_ERRORS;

@@ -350,6 +350,15 @@ export const es = {
     active: 'Activo',
     inactive: 'Inactivo',
   },
+  /** The photo field of records that show an image of the media store (dishes, products). */
+  media: {
+    upload: 'Subir foto',
+    replace: 'Cambiar foto',
+    remove: 'Quitar foto',
+    uploading: 'Subiendo...',
+    none: 'Sin foto',
+    preview: 'Foto actual',
+  },
   /** Order states of the sales core, shown by the POS, the boards and lists of every selling module. */
   orderStatuses: {
     open: 'Abierto',

@@ -65,6 +65,7 @@ const restaurantEs = {
     needsCategory:
       'Cada plato va en una categoría de la carta (Entrantes, Bebidas...) y todavía no hay ninguna. Crea primero una categoría; después volverás aquí.',
     createCategory: 'Crear categoría',
+    photo: 'Foto del plato',
   },
   modifierGroups: {
     new: 'Nuevo grupo',

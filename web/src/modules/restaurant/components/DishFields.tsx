@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type Category, type dishBodySchema, type ModifierGroup } from '@plataforma/domain';
+import { PhotoField } from '../../../platform/media/PhotoField';
 import { useResourceOptions } from '../../../platform/resources/api';
 import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
@@ -94,6 +95,7 @@ export function DishFields({ form, readOnly }: FieldsProps<DishForm>) {
         />
       </Stack>
       <SwitchField form={form} name="available" label={t('restaurant.dishes.available')} readOnly={readOnly} />
+      <PhotoField form={form} name="photoId" label={t('restaurant.dishes.photo')} readOnly={readOnly} />
     </>
   );
 }
