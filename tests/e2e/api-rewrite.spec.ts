@@ -22,4 +22,12 @@ test.describe('/api through the Hosting rewrite to the Functions emulator', () =
     expect(response.status()).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: 'payload-too-large' } });
   });
+
+  test('a file over 1 MB (an image upload) is left to its route, not refused as JSON', async ({ request }) => {
+    const response = await request.post('/api/organizations/o1/media', {
+      headers: { 'Content-Type': 'image/png' },
+      data: Buffer.alloc(2 * 1024 * 1024),
+    });
+    expect(response.status()).toBe(401); // the route's sign-in check, not the JSON limit's 413
+  });
 });
