@@ -3,7 +3,6 @@ import {
   MAX_MEDIA_BYTES,
   mediaUrl,
   mediaUserLabel,
-  namesInUse,
   type MediaFile,
   type MediaSize,
   type MediaType,
@@ -92,8 +91,8 @@ export async function deleteMedia(tenant: Tenant, mediaId: string): Promise<void
     if (!snapshot.exists) throw new ApiError('not-found');
     const stored = snapshot.data()!;
     if (stored.usedBy.length > 0) {
-      const names = stored.usedBy.map(mediaUserLabel);
-      throw new ApiError('in-use', undefined, `No se puede eliminar porque se usa en: ${namesInUse(names)}`, {
+      const names = stored.usedBy.map(mediaUserLabel).join(', ');
+      throw new ApiError('in-use', undefined, `No se puede eliminar porque se usa en: ${names}`, {
         usedBy: stored.usedBy,
       });
     }
