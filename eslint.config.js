@@ -50,6 +50,8 @@ export default tseslint.config(
       '.emulator-data/**',
       '.emulators-cache/**',
       'test-results/**',
+      // The rebuild command's bundle while it runs (scripts/analytics-rebuild.mjs).
+      'functions/.rebuild-*/**',
     ],
   },
   js.configs.recommended,

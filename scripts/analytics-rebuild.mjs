@@ -43,8 +43,8 @@ try {
   const bySlug = await db.doc(`slugs/${argument}`).get();
   const organizationId = bySlug.exists ? bySlug.data().orgId : argument;
   if (!(await db.doc(`organizations/${organizationId}`).get()).exists) {
-    console.error(`No organization '${argument}' (by id or slug).`);
-    process.exit(1);
+    // Not process.exit: the bundle's folder is removed below first.
+    throw new Error(`No organization '${argument}' (by id or slug).`);
   }
   const started = Date.now();
   const result = await rebuildFigures(organizationId);
