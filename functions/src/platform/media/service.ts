@@ -1,13 +1,5 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import {
-  MAX_MEDIA_BYTES,
-  mediaUrl,
-  mediaUserLabel,
-  type MediaFile,
-  type MediaSize,
-  type MediaType,
-  type MediaUser,
-} from '@plataforma/domain';
+import { MAX_MEDIA_BYTES, mediaUrl, mediaUserLabel, type MediaFile, type MediaUser } from '@plataforma/domain';
 import { transaction } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Tenant } from '../organizations/tenant-router';
@@ -16,18 +8,14 @@ import { resizeImage } from './images';
 import { sniffImageType } from './sniff';
 import { mediaStore } from './store';
 
-/** organizations/{orgId}/media/{id}: written and read by the API only (no search keys: not a listed resource). */
-export interface MediaDoc {
-  name: string;
-  type: MediaType;
-  width: number;
-  height: number;
-  bytes: number;
-  sizes: MediaSize[];
-  usedBy: MediaUser[];
+/**
+ * organizations/{orgId}/media/{id}: the answer's fields as stored (its id is the document's, its URLs are derived);
+ * written and read by the API only (no search keys: not a listed resource).
+ */
+export type MediaDoc = Omit<MediaFile, 'id' | 'urls' | 'createdAt' | 'updatedAt'> & {
   createdAt: Timestamp;
   updatedAt: Timestamp;
-}
+};
 
 const mediaOf = (organizationId: string) => organizationCollection<MediaDoc>(organizationId, 'media');
 
