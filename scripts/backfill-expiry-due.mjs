@@ -4,31 +4,12 @@
 // POS, and the expiry job"). Accounts already marked, cancelled, empty or without expiry are left alone, so it can run
 // again. Runs against the Firestore emulator when FIRESTORE_EMULATOR_HOST is set (127.0.0.1:8080 by default),
 // otherwise against the project of GOOGLE_CLOUD_PROJECT with the application default credentials.
-import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore } from 'firebase-admin/firestore';
-
-const production = process.env.GOOGLE_CLOUD_PROJECT && !process.env.FIRESTORE_EMULATOR_HOST;
-if (!production) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-const db = getFirestore(initializeApp({ projectId: process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-plataforma' }));
-
-const PAGE = 200;
-
-/** Pages through a query by document id, calling `each` on every document. */
-async function forEach(query, each) {
-  let last;
-  for (;;) {
-    const ordered = query.orderBy(FieldPath.documentId()).limit(PAGE);
-    const page = await (last ? ordered.startAfter(last) : ordered).get();
-    if (page.empty) return;
-    for (const doc of page.docs) await each(doc);
-    last = page.docs[page.docs.length - 1];
-  }
-}
+import { db, forEachDoc } from './maintenance-db.mjs';
 
 let marked = 0;
-await forEach(db.collection('organizations'), async (organization) => {
+await forEachDoc(db.collection('organizations'), async (organization) => {
   const accounts = organization.ref.collection('promotionAccounts').where('status', '==', 'active');
-  await forEach(accounts, async (doc) => {
+  await forEachDoc(accounts, async (doc) => {
     const { expiresOn, balance, expiryDue } = doc.data();
     if (!expiresOn || !(balance > 0) || expiryDue !== undefined) return;
     try {
