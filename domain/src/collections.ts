@@ -3,6 +3,7 @@ import type { ModuleType } from './platform/module-types';
 import { PLATFORM_TENANT_COLLECTIONS } from './platform/media';
 import { CONFIGURATION_TENANT_COLLECTIONS } from './modules/configuration';
 import { BEAUTY_TENANT_COLLECTIONS } from './modules/beauty';
+import { ECOMMERCE_TENANT_COLLECTIONS } from './modules/ecommerce';
 import { ANALYTICS_TENANT_COLLECTIONS } from './modules/analytics';
 import { CRM_TENANT_COLLECTIONS } from './modules/crm';
 import { ORDERS_TENANT_COLLECTIONS } from './modules/orders';
@@ -23,6 +24,7 @@ export const MODULE_COLLECTIONS = {
   crm: CRM_TENANT_COLLECTIONS,
   promotions: PROMOTIONS_TENANT_COLLECTIONS,
   beauty: BEAUTY_TENANT_COLLECTIONS,
+  ecommerce: ECOMMERCE_TENANT_COLLECTIONS,
   analytics: ANALYTICS_TENANT_COLLECTIONS,
 } as const satisfies Partial<Record<ModuleType | 'platform', ModuleCollections>>;
 

@@ -5,6 +5,7 @@ import { CRM_PERMISSIONS } from './modules/crm';
 import { PROMOTIONS_PERMISSIONS } from './modules/promotions';
 import { BEAUTY_PERMISSIONS } from './modules/beauty';
 import { ANALYTICS_PERMISSIONS } from './modules/analytics';
+import { ECOMMERCE_PERMISSIONS } from './modules/ecommerce';
 import type { Role } from './platform/roles';
 
 /**
@@ -35,6 +36,7 @@ export const PERMISSIONS = {
   ...PROMOTIONS_PERMISSIONS,
   ...BEAUTY_PERMISSIONS,
   ...ANALYTICS_PERMISSIONS,
+  ...ECOMMERCE_PERMISSIONS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -11,7 +11,15 @@ import { locationBodySchema } from './modules/configuration';
 import { clientBodySchema, companyBodySchema, reviewBodySchema } from './modules/crm';
 import { discountLineSchema, orderListQuerySchema } from './modules/orders';
 import { adjustVoucherBodySchema, issueVoucherBodySchema } from './modules/promotions';
-import { dishBodySchema, modifierGroupBodySchema } from './modules/restaurant';
+import { dishBodySchema } from './modules/restaurant';
+import {
+  productBodySchema,
+  shippingAddressSchema,
+  shopCategoryBodySchema,
+  shopPackBodySchema,
+  stockAdjustmentBodySchema,
+} from './modules/ecommerce';
+import { modifierGroupBodySchema } from './platform/modifier-groups';
 import { createUserBodySchema, listQuerySchema } from './platform/admin/schemas';
 import { mediaUploadQuerySchema } from './platform/media';
 import { passwordSchema, profileBodySchema } from './platform/identity/schemas';
@@ -75,6 +83,34 @@ describe('every text field of the API is checked', () => {
       'description',
     ],
     ['modifier option', modifierGroupBodySchema, { name: 'Punto', options: [{ name: '\ud800' }] }, 'options.0.name'],
+    ['shop category name', shopCategoryBodySchema, { name: '\ud800' }, 'name'],
+    ['product name', productBodySchema, { name: 'Camiseta \ud800', price: 10, categoryId: 'c1' }, 'name'],
+    [
+      'product option value',
+      productBodySchema,
+      { name: 'Camiseta', price: 10, categoryId: 'c1', options: [{ name: 'Talla', values: ['\ud800'] }] },
+      'options.0.values.0',
+    ],
+    [
+      'shop pack name',
+      shopPackBodySchema,
+      {
+        name: '\udfff',
+        price: 10,
+        items: [
+          { productId: 'a', quantity: 1 },
+          { productId: 'b', quantity: 1 },
+        ],
+      },
+      'name',
+    ],
+    ['stock adjustment reason', stockAdjustmentBodySchema, { quantity: 1, reason: '\ud800' }, 'reason'],
+    [
+      'shipping address',
+      shippingAddressSchema,
+      { name: 'Ana', line1: '\ud800', postalCode: '28001', city: 'Madrid', province: 'Madrid' },
+      'line1',
+    ],
     ['location name', locationBodySchema, { name: '\ud800', ticketSeries: 'T' }, 'name'],
     ['organization name', createOrganizationBodySchema, { name: 'Casa \ud800' }, 'name'],
     ['business name', fiscalDataSchema, { businessName: 'Casa \ud800' }, 'businessName'],

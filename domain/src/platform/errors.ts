@@ -115,6 +115,10 @@ export const ERRORS = {
   'appointment-not-movable': { status: 409, message: 'Solo se pueden mover las citas reservadas o confirmadas' },
   'appointment-charged': { status: 409, message: 'Esta cita ya está cobrada' },
   'appointment-not-completed': { status: 409, message: 'Completa la cita antes de cobrarla' },
+  // The shop (issue 19).
+  'shop-code-taken': { status: 409, message: 'Ese código (SKU o código de barras) ya lo tiene otro producto' },
+  'fulfilment-transition': { status: 409, message: 'El pedido no puede pasar a ese estado' },
+  'stock-not-tracked': { status: 409, message: 'Este producto no controla stock' },
   // 'internal', 'organization-not-found', and those the web raises when the server answers something it cannot read.
   ...CLIENT_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;

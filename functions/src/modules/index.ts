@@ -3,6 +3,7 @@ import { analyticsModule } from './analytics';
 import { beautyModule } from './beauty';
 import { configurationModule } from './configuration';
 import { crmModule } from './crm';
+import { ecommerceModule } from './ecommerce';
 import { ordersModule } from './orders';
 import { posModule } from './pos';
 import { promotionsModule } from './promotions';
@@ -17,5 +18,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   crmModule,
   promotionsModule,
   beautyModule,
+  ecommerceModule,
   analyticsModule,
 ];

@@ -12,7 +12,7 @@ import type { Totals } from './totals';
  */
 
 /** Modules that sell through the sales core (the restaurant first; beauty and e-commerce later). */
-export const SELLING_MODULES = ['restaurant', 'beauty'] as const;
+export const SELLING_MODULES = ['restaurant', 'beauty', 'ecommerce'] as const;
 export type SellingModule = (typeof SELLING_MODULES)[number];
 
 export const MAX_LINE_QUANTITY = 99;
@@ -26,6 +26,8 @@ export const LINE_KINDS = [
   'voucher',
   'service',
   'pack',
+  'product',
+  'productPack',
 ] as const satisfies readonly LineKind[];
 // Compile-time check that LINE_KINDS lists every kind of the schema.
 const _everyKind: Record<LineKind, true> = {
@@ -36,6 +38,8 @@ const _everyKind: Record<LineKind, true> = {
   voucher: true,
   service: true,
   pack: true,
+  product: true,
+  productPack: true,
 };
 void _everyKind;
 
@@ -137,6 +141,15 @@ export interface OrderLine {
     expiresOn: string;
     items: { serviceId: string; name: string; sessions: number; unitValueCents: number }[];
   };
+  /** Issue 19 (e-commerce): the variant of a 'product' line ('M / Rojo' is in its name and details). */
+  variantId?: string;
+  /** Issue 19: the SKU of the product or variant ('' without one), for the picking list and the ticket. */
+  sku?: string;
+  /**
+   * Issue 19: what the line took from the shop's stock items, for all its units (a pack: each component's), given
+   * back by a refund with restocking (a share of it for some units).
+   */
+  stockTaken?: { stockId: string; quantity: number }[];
 }
 
 export interface Payment {

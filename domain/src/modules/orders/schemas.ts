@@ -105,6 +105,30 @@ export const packLineSchema = z.strictObject({
   quantity: z._default(z.literal(1), 1),
 });
 
+/**
+ * Issue 19 (e-commerce): a product of the shop, or one variant of it (required when it has variants), with the
+ * extras of its modifier groups (gift wrap, engraving: priced, never stock). Its stock is taken in the sale.
+ */
+export const productLineSchema = z.strictObject({
+  kind: z.literal('product'),
+  productId: documentIdSchema,
+  variantId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/, 'La variante no es válida'))),
+  quantity,
+  modifiers: z._default(
+    z.array(z.strictObject({ groupId: documentIdSchema, optionIds: z.array(documentIdSchema) })),
+    [],
+  ),
+  notes,
+});
+
+/** Issue 19: a shop pack (products or variants sold together at one price): each component's stock is taken. */
+export const productPackLineSchema = z.strictObject({
+  kind: z.literal('productPack'),
+  packId: documentIdSchema,
+  quantity,
+  notes,
+});
+
 export const lineInputSchema = z.discriminatedUnion('kind', [
   dishLineSchema,
   comboLineSchema,
@@ -113,6 +137,8 @@ export const lineInputSchema = z.discriminatedUnion('kind', [
   voucherLineSchema,
   serviceLineSchema,
   packLineSchema,
+  productLineSchema,
+  productPackLineSchema,
 ]);
 export type LineInput = z.infer<typeof lineInputSchema>;
 export type LineKind = LineInput['kind'];

@@ -1,6 +1,8 @@
 import type { Location } from '../configuration';
-import type { Category, Combo, DailyMenu, Dish, ModifierGroup } from '../restaurant';
+import type { ModifierGroup } from '../../platform/modifier-groups';
+import type { Category, Combo, DailyMenu, Dish } from '../restaurant';
 import type { Pack, Service, ServiceCategory } from '../beauty';
+import type { Product, ShopCategory, ShopPack } from '../ecommerce';
 
 /**
  * GET /api/organizations/{id}/pos/restaurant/catalog?locationId=: everything a restaurant till needs to take
@@ -34,4 +36,21 @@ export interface BeautyPosCatalog {
   categories: ServiceCategory[];
   services: PosService[];
   packs: Pack[];
+}
+
+/**
+ * GET /api/organizations/{id}/pos/ecommerce/catalog?locationId=: what the shop's counter needs, in one call, so that
+ * a scanned barcode becomes a cart line with no network call: the active categories (the tree), products, modifier
+ * groups and packs, and the units of every tracked stock item when loaded (a hint for the till: 'Quedan 3'; the sale
+ * decides).
+ */
+export interface EcommercePosCatalog {
+  locations: Pick<Location, 'id' | 'name' | 'timezone' | 'ticketSeries'>[];
+  locationId: string | null;
+  categories: ShopCategory[];
+  products: Product[];
+  modifierGroups: ModifierGroup[];
+  packs: ShopPack[];
+  /** By stock id (stockIdOf): units in stock of tracked items. */
+  stock: Record<string, number>;
 }

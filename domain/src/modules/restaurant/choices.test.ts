@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choiceCountFits, dailyMenuChoiceFits, modifierRule } from './choices';
+import { choiceCountFits, modifierRule } from '../../platform/modifier-groups';
+import { dailyMenuChoiceFits } from './choices';
 
 describe('choice rules of the restaurant', () => {
   it('asks a required group for at least one option', () => {

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
-import { eurosSchema } from '../../platform/money-schemas';
-import { countSchema, requiredText, type ResourceMeta } from '../../platform/resources';
+import { eurosSchema } from './money-schemas';
+import { countSchema, requiredText, type ResourceMeta } from './resources';
+
+/*
+ * Modifier groups: options that change a line's price without being stock of their own (the restaurant's 'Punto de
+ * la carne' and 'Extras', the shop's 'Envoltorio de regalo' and 'Grabado'). One schema and one choice rule for every
+ * module that sells with them.
+ */
 
 const optionSchema = z.strictObject({
   id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'El identificador no es válido'))),
@@ -11,8 +17,8 @@ const optionSchema = z.strictObject({
 });
 
 /**
- * POST and PUT /api/organizations/{id}/restaurant/modifier-groups: 'Punto de la carne' (required, exactly one),
- * 'Extras' (optional, up to three)...
+ * POST and PUT .../restaurant/modifier-groups and .../ecommerce/modifier-groups: 'Punto de la carne' (required,
+ * exactly one), 'Extras' (optional, up to three)...
  */
 export const modifierGroupBodySchema = z
   .strictObject({
@@ -48,3 +54,17 @@ export interface ModifierGroup extends ResourceMeta {
   max: number;
   options: ModifierOption[];
 }
+
+/** How many options a person must and may pick in a choice (a modifier group, a combo slot). */
+export interface ChoiceRule {
+  min: number;
+  max: number;
+}
+
+/** A required modifier group asks for at least one option, whatever its minimum says. */
+export const modifierRule = (group: Pick<ModifierGroup, 'required' | 'min' | 'max'>): ChoiceRule => ({
+  min: group.required ? Math.max(1, group.min) : group.min,
+  max: group.max,
+});
+
+export const choiceCountFits = (rule: ChoiceRule, chosen: number) => chosen >= rule.min && chosen <= rule.max;

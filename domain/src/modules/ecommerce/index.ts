@@ -1,0 +1,6 @@
+export * from './permissions';
+export * from './collections';
+export * from './catalogue';
+export * from './stock';
+export * from './fulfilment';
+export * from './till';

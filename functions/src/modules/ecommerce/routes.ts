@@ -1,0 +1,9 @@
+import { tenantRouter } from '../../platform/organizations/tenant-router';
+
+/** /api/organizations/{id}/ecommerce/...: the shop's catalogue, stock and fulfilment board. */
+const routes = tenantRouter(['ecommerce']);
+export const ecommerceRoutes = routes.router;
+export const ecommerceBase = '/organizations/:organization/ecommerce' as const;
+export type EcommerceRoutes = typeof routes;
+
+// Each part of the shop adds its routes here (catalogue/routes.ts, stock/routes.ts, fulfilment/routes.ts).
