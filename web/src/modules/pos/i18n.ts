@@ -105,11 +105,6 @@ const posEs = {
       title: '{{name}}',
       add: 'Añadir',
       addWithPrice: 'Añadir · {{price}}',
-      required: 'Obligatorio',
-      chooseExactly: 'Elige {{n}}',
-      chooseRange: 'Elige entre {{min}} y {{max}}',
-      chooseUpTo: 'Hasta {{n}}',
-      unavailable: 'No disponible',
       notes: 'Notas para cocina',
     },
     combo: {
@@ -182,6 +177,14 @@ const posEs = {
     attached: 'Cliente: {{name}}',
     detached: 'Pedido sin cliente',
     needsOrder: 'Envía la primera ronda para añadir un cliente.',
+  },
+  /** A choice of a till's dialog (a modifier group, a combo slot, a course). */
+  choice: {
+    required: 'Obligatorio',
+    chooseExactly: 'Elige {{n}}',
+    chooseRange: 'Elige entre {{min}} y {{max}}',
+    chooseUpTo: 'Hasta {{n}}',
+    unavailable: 'No disponible',
   },
   refunds: {
     open: 'Devoluciones',
