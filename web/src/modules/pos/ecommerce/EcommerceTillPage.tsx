@@ -120,7 +120,8 @@ export default function EcommerceTillPage() {
     }
     cart.add(packLine(target.pack));
   };
-  useBarcodeScanner({ onScan: addCode, enabled: !!codes && !sell.isPending });
+  // Not while a dialog of the counter asks for text (a parked sale's name, a line's notes).
+  useBarcodeScanner({ onScan: addCode, enabled: !!codes && !sell.isPending && !parking && !choosing });
 
   const choose = (item: ShopItem) => {
     if (!data) return;
@@ -248,7 +249,7 @@ export default function EcommerceTillPage() {
         }}
         sx={{ width: { md: 200 } }}
       />
-      <CatalogSearchField catalog={search} label={t('pos.restaurant.order.search')} />
+      <CatalogSearchField catalog={search} label={t('pos.ecommerce.search')} />
       {locationId && <StaffLock locationId={locationId} />}
     </FullpageBar>
   );

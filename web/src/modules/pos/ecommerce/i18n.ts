@@ -7,6 +7,7 @@ export default {
   packs: 'Packs',
   allOf: 'Todo {{name}}',
   subcategories: 'Subcategorías',
+  search: 'Buscar producto',
   code: 'Código',
   codeHint: 'Código de barras o SKU',
   unknownCode: 'No hay ningún producto con el código {{code}}',

@@ -88,7 +88,9 @@ export function useBarcodeScanner({
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing || event.repeat) return end();
-      const now = performance.now();
+      // When the key was pressed (the event's own time): a page busy rendering the first key's effect dispatches the
+      // next keys late, but their times are still the scanner's.
+      const now = event.timeStamp || performance.now();
       const fast = burst !== null && now - burst.last <= maxGapMs;
       if (event.key === 'Enter') {
         if (fast && burst!.chars.length >= minLength) {
