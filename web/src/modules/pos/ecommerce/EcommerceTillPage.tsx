@@ -5,7 +5,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import PauseCircleIcon from '@mui/icons-material/PauseCircleOutline';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
@@ -60,6 +59,7 @@ const loadProductDialog = () => import('./ProductDialog');
 const ProductDialog = lazy(() => loadProductDialog().then((m) => ({ default: m.ProductDialog })));
 const ParkDialog = lazy(() => import('./ParkDialog').then((m) => ({ default: m.ParkDialog })));
 const TillControl = lazy(() => import('../till/TillControl').then((m) => ({ default: m.TillControl })));
+const LocationPicker = lazy(() => import('./LocationPicker').then((m) => ({ default: m.LocationPicker })));
 const RefundsButton = lazy(() => import('../refunds/RefundsButton').then((m) => ({ default: m.RefundsButton })));
 
 type Choosing = { product: Product; variant: Variant | null } | null;
@@ -183,20 +183,9 @@ export default function EcommerceTillPage() {
       title={t('pos.ecommerce.title')}
     >
       {locations.length > 1 && (
-        <TextField
-          select
-          size="small"
-          label={t('pos.restaurant.location')}
-          value={locationId ?? ''}
-          onChange={(event) => chooseLocation(event.target.value)}
-          sx={{ minWidth: 160 }}
-        >
-          {locations.map((l) => (
-            <MenuItem key={l.id} value={l.id} sx={{ minHeight: 48 }}>
-              {l.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Suspense fallback={null}>
+          <LocationPicker locations={locations} value={locationId ?? ''} onChange={chooseLocation} />
+        </Suspense>
       )}
       <Box sx={{ flexGrow: 1 }} />
       <Button
