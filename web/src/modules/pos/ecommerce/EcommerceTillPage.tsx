@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import PauseCircleIcon from '@mui/icons-material/PauseCircleOutline';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -61,6 +62,9 @@ const ParkDialog = lazy(() => import('./ParkDialog').then((m) => ({ default: m.P
 const TillControl = lazy(() => import('../till/TillControl').then((m) => ({ default: m.TillControl })));
 const LocationPicker = lazy(() => import('./LocationPicker').then((m) => ({ default: m.LocationPicker })));
 const RefundsButton = lazy(() => import('../refunds/RefundsButton').then((m) => ({ default: m.RefundsButton })));
+
+/** At most this many buttons on the grid at once (each render of the counter draws them). */
+const GRID_LIMIT = 120;
 
 type Choosing = { product: Product; variant: Variant | null } | null;
 
@@ -135,10 +139,12 @@ export default function EcommerceTillPage() {
   // The subcategories of the chosen top category, as chips over the grid.
   const subcategories = data && search.tab && search.tab !== 'all' ? childrenOf(data.categories, search.tab) : [];
   const topName = data?.categories.find((c) => c.id === search.tab)?.name ?? '';
-  const shown =
+  const found =
     sub && search.tab && data
       ? search.shown.filter((item) => isWithin(data.categories, item.categoryId, sub))
       : search.shown;
+  // A shop of thousands shows the first ones; the search, a category or the scanner finds the rest.
+  const shown = found.slice(0, GRID_LIMIT);
   const ready = !!locationId && cart.lines.length > 0 && !sell.isPending;
 
   const changeClient = (chosen: ClientRef | null, done: () => void) => {
@@ -266,24 +272,31 @@ export default function EcommerceTillPage() {
             loaded={!!data}
             disabled={sell.isPending}
             header={
-              subcategories.length > 0 && (
-                <Box
-                  sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', px: 1.5, pt: 1, order: 1 }}
-                  role="group"
-                  aria-label={t('pos.ecommerce.subcategories')}
-                >
-                  {[{ id: null, name: t('pos.ecommerce.allOf', { name: topName }) }, ...subcategories].map((c) => (
-                    <Chip
-                      key={c.id ?? 'all'}
-                      label={c.name}
-                      color={sub === c.id ? 'primary' : 'default'}
-                      variant={sub === c.id ? 'filled' : 'outlined'}
-                      onClick={() => setSub(c.id)}
-                      sx={{ minHeight: 40 }}
-                    />
-                  ))}
-                </Box>
-              )
+              <>
+                {found.length > GRID_LIMIT && (
+                  <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, pt: 1 }}>
+                    {t('pos.ecommerce.more', { shown: GRID_LIMIT, total: found.length })}
+                  </Typography>
+                )}
+                {subcategories.length > 0 && (
+                  <Box
+                    sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', px: 1.5, pt: 1 }}
+                    role="group"
+                    aria-label={t('pos.ecommerce.subcategories')}
+                  >
+                    {[{ id: null, name: t('pos.ecommerce.allOf', { name: topName }) }, ...subcategories].map((c) => (
+                      <Chip
+                        key={c.id ?? 'all'}
+                        label={c.name}
+                        color={sub === c.id ? 'primary' : 'default'}
+                        variant={sub === c.id ? 'filled' : 'outlined'}
+                        onClick={() => setSub(c.id)}
+                        sx={{ minHeight: 40 }}
+                      />
+                    ))}
+                  </Box>
+                )}
+              </>
             }
           />
         }

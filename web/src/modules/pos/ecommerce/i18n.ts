@@ -7,6 +7,7 @@ export default {
   packs: 'Packs',
   allOf: 'Todo {{name}}',
   subcategories: 'Subcategorías',
+  more: 'Se ven {{shown}} de {{total}}: busca, elige una categoría o escanea.',
   search: 'Buscar producto',
   code: 'Código',
   codeHint: 'Código de barras o SKU',
