@@ -6,3 +6,4 @@ export * from './stock';
 export * from './fulfilment';
 export * from './till';
 export * from './category-tree';
+export * from './import';
