@@ -200,6 +200,7 @@ const posEs = {
     units: 'Unidades a devolver',
     reason: 'Motivo',
     restock: 'Devolver al stock (no se ha servido)',
+    restockGoods: 'Devolver al stock (el artículo vuelve a la venta)',
     total: 'A devolver: {{amount}}',
     toCard: 'a la tarjeta',
     inCash: 'en efectivo',
