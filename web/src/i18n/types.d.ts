@@ -4,6 +4,7 @@ import type analytics from '../modules/analytics/i18n';
 import type beauty from '../modules/beauty/i18n';
 import type configuration from '../modules/configuration/i18n';
 import type crm from '../modules/crm/i18n';
+import type ecommerce from '../modules/ecommerce/i18n';
 import type orders from '../modules/orders/i18n';
 import type ordersItems from '../modules/orders/items/i18n';
 import type pos from '../modules/pos/i18n';
@@ -18,6 +19,7 @@ interface ModuleCatalogues {
   beauty: typeof beauty;
   configuration: typeof configuration;
   crm: typeof crm;
+  ecommerce: typeof ecommerce;
   /** The salon till's texts are merged under `pos.beauty` when its screen loads. */
   pos: typeof pos & { beauty: typeof posBeauty };
   /** The till's texts of promotions are merged under `promotions.pos` when its till pieces load. */
