@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { MAX_PRODUCT_PHOTOS, variantLabel, type Product, type shopPackBodySchema } from '@plataforma/domain';
-import { PhotosField } from '../../../platform/media/PhotosField';
+import { LazyPhotosField as PhotosField } from '../../../platform/media/LazyPhotosField';
 import { useResourceOptions } from '../../../platform/resources/api';
 import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { TextInput } from '../../../ui/TextInput';

@@ -1,14 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_PRODUCT_PHOTOS, type ModifierGroup, type productBodySchema, type ShopCategory } from '@plataforma/domain';
-import { PhotosField } from '../../../platform/media/PhotosField';
+import { LazyPhotosField as PhotosField } from '../../../platform/media/LazyPhotosField';
 import { useResourceOptions } from '../../../platform/resources/api';
 import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
@@ -20,7 +22,12 @@ import { CATEGORIES, MODIFIER_GROUPS } from '../api';
 import { ecommercePaths } from '../paths';
 import { treeRows } from '../tree';
 import { BarcodeField } from './BarcodeField';
-import { VariantFields } from './VariantFields';
+
+// The options and the variants table (chips, a table of inputs) load beside the form, not before it: prefetched once
+// this module is loaded, so that they are there when the form shows.
+const loadVariantFields = () => import('./VariantFields');
+const VariantFields = lazy(() => loadVariantFields().then((m) => ({ default: m.VariantFields })));
+void loadVariantFields().catch(() => undefined);
 
 export type ProductForm = z.infer<typeof productBodySchema>;
 
@@ -88,7 +95,9 @@ export function ProductFields({ form, readOnly }: FieldsProps<ProductForm>) {
         max={MAX_PRODUCT_PHOTOS}
       />
       <Divider />
-      <VariantFields form={form} readOnly={readOnly} />
+      <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
+        <VariantFields form={form} readOnly={readOnly} />
+      </Suspense>
       <Section title={t('ecommerce.products.sections.stock')} />
       <SwitchField form={form} name="trackStock" label={t('ecommerce.products.trackStock')} readOnly={readOnly} />
       {trackStock && (

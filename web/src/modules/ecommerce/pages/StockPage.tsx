@@ -1,12 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -18,9 +14,14 @@ import { useCurrentOrganization } from '../../../platform/organizations/current'
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { STOCK } from '../api';
-import { AdjustStockDialog } from '../components/AdjustStockDialog';
-import { Movements } from '../components/Movements';
 import { ecommercePaths } from '../paths';
+
+// The dialogs (the adjustment's form, the movements' table) load when a row opens one, or when its button is hovered.
+const loadAdjust = () => import('../components/AdjustStockDialog');
+const AdjustStockDialog = lazy(() => loadAdjust().then((m) => ({ default: m.AdjustStockDialog })));
+const loadMovements = () => import('../components/MovementsDialog');
+const MovementsDialog = lazy(() => loadMovements().then((m) => ({ default: m.MovementsDialog })));
+const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 const nameOf = (item: StockItem) => (item.variant ? `${item.name} (${item.variant})` : item.name);
 
@@ -77,6 +78,8 @@ export default function StockPage() {
               variant="outlined"
               aria-label={t('ecommerce.stock.adjustOf', { name: nameOf(row) })}
               onClick={() => setAdjusting(row)}
+              onMouseEnter={prefetch(loadAdjust)}
+              onFocus={prefetch(loadAdjust)}
             >
               {t('ecommerce.stock.adjust')}
             </Button>
@@ -85,6 +88,8 @@ export default function StockPage() {
             size="small"
             aria-label={t('ecommerce.stock.movementsOf', { name: nameOf(row) })}
             onClick={() => setViewing(row)}
+            onMouseEnter={prefetch(loadMovements)}
+            onFocus={prefetch(loadMovements)}
           >
             {t('ecommerce.stock.movements')}
           </Button>
@@ -125,18 +130,10 @@ export default function StockPage() {
           />
         }
       />
-      {adjusting && <AdjustStockDialog item={adjusting} onClose={() => setAdjusting(null)} />}
-      {viewing && (
-        <Dialog open onClose={() => setViewing(null)} fullWidth maxWidth="md" aria-labelledby="movements-title">
-          <DialogTitle id="movements-title">{t('ecommerce.stock.movementsOf', { name: nameOf(viewing) })}</DialogTitle>
-          <DialogContent dividers>
-            <Movements stockId={viewing.id} title={t('ecommerce.stock.movementsOf', { name: nameOf(viewing) })} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setViewing(null)}>{t('common.close')}</Button>
-          </DialogActions>
-        </Dialog>
-      )}
+      <Suspense fallback={null}>
+        {adjusting && <AdjustStockDialog item={adjusting} onClose={() => setAdjusting(null)} />}
+        {viewing && <MovementsDialog stockId={viewing.id} name={nameOf(viewing)} onClose={() => setViewing(null)} />}
+      </Suspense>
     </Stack>
   );
 }
