@@ -76,6 +76,8 @@ const ecommerceEs = {
     price: 'Precio de {{label}}',
     pricePlaceholder: 'El del producto',
     active: '{{label}} a la venta',
+    remove: 'Quitar la variante {{label}}',
+    removeHelp: 'Una combinación que no vendes puede quitarse; vuelve si añades de nuevo uno de sus valores.',
     columns: { variant: 'Variante', sku: 'SKU', barcode: 'Código de barras', price: 'Precio', active: 'A la venta' },
     tooMany: 'Como mucho {{max}} variantes: quita algún valor.',
   },

@@ -105,11 +105,12 @@ export function VariantFields({ form, readOnly }: FieldsProps<ProductForm>) {
   const watched = (useWatch({ control: form.control, name: 'options' }) ?? []) as ProductOption[];
   const key = combinationsKey(watched);
   // The combinations when the form opened: the saved variants are shown as they are until the values change.
-  const lastKey = useRef(key);
+  const [initial] = useState(() => structuredClone(watched));
+  const last = useRef({ key, options: initial });
   useEffect(() => {
-    if (key === lastKey.current) return;
-    lastKey.current = key;
-    const next = variantsFor(watched, form.getValues('variants'));
+    if (key === last.current.key) return;
+    const next = variantsFor(watched, form.getValues('variants'), last.current.options);
+    last.current = { key, options: structuredClone(watched) };
     if (next.length <= MAX_VARIANTS) replaceVariants(next);
     // watched is read through key: the effect runs when the combinations change, not on every keystroke of a name.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -163,6 +164,9 @@ export function VariantFields({ form, readOnly }: FieldsProps<ProductForm>) {
           <Typography variant="subtitle1" component="h2">
             {t('ecommerce.variants.title')}
           </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('ecommerce.variants.removeHelp')}
+          </Typography>
           {tooMany && (
             <Typography color="error" variant="body2" role="alert">
               {t('ecommerce.variants.tooMany', { max: MAX_VARIANTS })}
@@ -186,6 +190,7 @@ export function VariantFields({ form, readOnly }: FieldsProps<ProductForm>) {
                     <TableCell>{t('ecommerce.variants.columns.barcode')}</TableCell>
                     <TableCell>{t('ecommerce.variants.columns.price')}</TableCell>
                     <TableCell>{t('ecommerce.variants.columns.active')}</TableCell>
+                    {!readOnly && <TableCell />}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -250,6 +255,16 @@ export function VariantFields({ form, readOnly }: FieldsProps<ProductForm>) {
                             )}
                           />
                         </TableCell>
+                        {!readOnly && (
+                          <TableCell>
+                            <IconButton
+                              aria-label={t('ecommerce.variants.remove', { label })}
+                              onClick={() => variants.remove(index)}
+                            >
+                              <DeleteOutlineIcon fontSize="small" />
+                            </IconButton>
+                          </TableCell>
+                        )}
                       </TableRow>
                     );
                   })}

@@ -23,14 +23,26 @@ export function combinations(options: readonly ProductOption[]): string[][] {
 }
 
 /**
- * The variants for the options as they are now: one per combination, in their order. A combination that had a
- * variant keeps it (its id, codes, price and state: its stock and its sales refer to it); a new one starts empty.
+ * The variants for the options as they are now, in the combinations' order. A combination that had a variant keeps
+ * it (its id, codes, price and state: its stock and its sales refer to it). A combination that is new (it takes a value,
+ * or an option, that `before` did not have) gets an empty variant; one made only of values that were there before and
+ * had no variant stays without one (a product sells the combinations it has, not necessarily all of them).
  */
-export function variantsFor(options: readonly ProductOption[], current: readonly VariantForm[]): VariantForm[] {
+export function variantsFor(
+  options: readonly ProductOption[],
+  current: readonly VariantForm[],
+  before: readonly ProductOption[] = [],
+): VariantForm[] {
   const existing = new Map(current.map((variant) => [keyOf(variant.values), variant]));
-  return combinations(options).map((values) => {
+  const usableBefore = before.filter((option) => option.values.length > 0);
+  const usable = options.filter((option) => option.values.length > 0);
+  const isNew = (values: string[]) =>
+    usable.length !== usableBefore.length ||
+    values.some((value, i) => !usableBefore[i]!.values.some((old) => old.toLowerCase() === value.toLowerCase()));
+  return combinations(options).flatMap((values) => {
     const kept = existing.get(keyOf(values));
-    return kept ? { ...kept, values } : { values, sku: '', barcode: '', price: null, active: true };
+    if (kept) return [{ ...kept, values }];
+    return isNew(values) ? [{ values, sku: '', barcode: '', price: null, active: true }] : [];
   });
 }
 

@@ -104,6 +104,10 @@ describe('the product editor', () => {
     await waitFor(() => expect(variantRows()).toEqual(['S', 'M']));
     await addValues(user, 'Valores de Talla', ['L']);
     expect(variantRows()).toEqual(['S', 'M', 'L']);
+    // A combination taken off stays off when another value comes (a product need not sell every combination).
+    await user.click(screen.getByRole('button', { name: 'Quitar la variante L' }));
+    await addValues(user, 'Valores de Talla', ['XL']);
+    expect(variantRows()).toEqual(['S', 'M', 'XL']);
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const sent = calls.find((c) => c.method === 'PUT')!.body as { variants: { id?: string; sku: string }[] };
@@ -111,6 +115,9 @@ describe('the product editor', () => {
       ['v1', 'CAM-S'],
       ['v2', 'CAM-M'],
       [undefined, ''],
+    ]);
+    expect((calls.find((c) => c.method === 'PUT')!.body as { options: unknown }).options).toEqual([
+      { name: 'Talla', values: ['S', 'M', 'L', 'XL'] },
     ]);
   });
 

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import CircularProgress from '@mui/material/CircularProgress';
 import { centsToInput, DEFAULT_PRODUCT_VAT_RATE, productBodySchema, type Product } from '@plataforma/domain';
 import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
-import { useOrganizationSlug } from '../../../platform/routing/paths';
+import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
 import { PRODUCTS } from '../api';
 import { ProductFields, type ProductForm } from '../components/ProductFields';
 import { ecommercePaths } from '../paths';
@@ -60,6 +61,7 @@ const toForm = (product: Product | undefined): ProductForm =>
 export default function ProductPage() {
   const { t } = useTranslation();
   const org = useOrganizationSlug();
+  const creating = useParams().id === NEW_ID;
   return (
     <ResourceEditor<ProductForm, Product>
       path={PRODUCTS}
@@ -69,7 +71,9 @@ export default function ProductPage() {
       toForm={toForm}
       newTitle={t('ecommerce.products.new')}
       titleOf={(product) => product.name}
-      savedTo={(saved) => ecommercePaths.product(org, saved.id)}
+      // A new product opens as saved, with its stock to fill in; an edited one goes back to the list (the form would
+      // otherwise keep the variants it sent, without the ids the server gave the new ones).
+      savedTo={creating ? (saved) => ecommercePaths.product(org, saved.id) : undefined}
       after={(product) =>
         product && (
           <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
