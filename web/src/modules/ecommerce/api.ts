@@ -104,16 +104,28 @@ export function useBookStocktake() {
   });
 }
 
-/** A product a CSV line creates, as the preview shows it. */
+/**
+ * A product the CSV import creates, as its preview shows it: from one line, or one line per variant (the shape of
+ * the catalogue API's preview).
+ */
 export interface ImportedProductLine {
-  product: { name: string; sku: string; barcode: string; priceCents?: number; price?: string };
+  name: string;
+  /** 'Ropa > Camisetas'. */
+  category: string;
+  priceCents: number;
+  sku: string;
+  variants: { label: string }[];
+  stock: number;
 }
-/** A CSV line that matches a product already in the catalogue (or a line above it). */
+/** A CSV line that matches a product already in the catalogue (or a line above it), and by what. */
 export interface DuplicateProductLine {
-  existing: { id: string; name: string };
+  existing: { id?: string; name: string };
   field: 'sku' | 'barcode' | 'name' | 'row';
 }
-export type ProductImportPreview = ImportPreviewOf<ImportedProductLine, DuplicateProductLine>;
+export type ProductImportPreview = ImportPreviewOf<ImportedProductLine, DuplicateProductLine> & {
+  /** Categories apply creates ('Ropa > Camisetas'). */
+  categories?: string[];
+};
 
 /** The two steps of the products' CSV import (the contract of CRM's clients import): preview, then apply. */
 export function useImportProducts() {

@@ -177,14 +177,19 @@ const ecommerceEs = {
   },
   import: {
     title: 'Importar productos',
-    help: 'Un CSV con una fila de cabecera: nombre, categoría, precio, iva, sku, código de barras, descripción, stock... Separado por «;» o «,», en UTF-8 o Windows-1252 (el de Excel).',
+    help: 'Un CSV con una fila de cabecera: nombre, categoría (Ropa > Camisetas), precio, iva, sku, código de barras, stock, descripción, y hasta tres opciones (talla, color...: una fila por variante). Separado por «;» o «,», en UTF-8 o Windows-1252 (el de Excel).',
     nothing: 'El archivo no tiene filas de productos.',
     duplicateOf: 'Ya existe:',
     sameField: '(mismo {{field}})',
     sameRow: '(la misma fila: ya importada o repetida más arriba en el archivo)',
     fields: { sku: 'SKU', barcode: 'código de barras', name: 'nombre' },
-    apply: 'Importar {{count}} productos',
-    imported: '{{count}} productos importados',
+    apply_one: 'Importar {{count}} producto',
+    apply_other: 'Importar {{count}} productos',
+    imported_one: '{{count}} producto importado',
+    imported_other: '{{count}} productos importados',
+    stock_one: '{{count}} unidad',
+    stock_other: '{{count}} unidades',
+    newCategories: 'Se crearán estas categorías: {{categories}}.',
   },
 };
 

@@ -27,7 +27,8 @@ const SHOWN_LINES = 300;
  * record and those that are not valid, with the columns it did not read.
  */
 export interface ImportPreviewOf<Create, Duplicate> {
-  create: (Create & { line: number })[];
+  /** A line, or the lines that make one record (a product and its variants, a line each). */
+  create: (Create & ({ line: number } | { lines: number[] }))[];
   duplicates: (Duplicate & { line: number })[];
   invalid: { line: number; errors: Record<string, string> }[];
   ignoredColumns: string[];
@@ -42,6 +43,8 @@ export interface ImportTexts {
   nothing: string;
   apply: (count: number) => string;
   imported: (count: number) => string;
+  /** What else the preview says (the categories a products import creates), under its summary. */
+  notes?: (preview: ImportPreviewOf<never, never>) => ReactNode;
 }
 
 interface Props<Create, Duplicate> {
@@ -58,7 +61,9 @@ interface Props<Create, Duplicate> {
 type Row<Create, Duplicate> =
   | { line: number; kind: 'invalid'; errors: Record<string, string> }
   | { line: number; kind: 'duplicate'; item: Duplicate }
-  | { line: number; kind: 'create'; item: Create };
+  | { line: number; lines: string; kind: 'create'; item: Create };
+
+const linesOf = (item: { line: number } | { lines: number[] }) => ('line' in item ? [item.line] : item.lines);
 
 /** The preview's lines, problems first (invalid, then duplicates), each group in file order. */
 function rowsOf<C, D>(preview: ImportPreviewOf<C, D>): Row<C, D>[] {
@@ -68,7 +73,14 @@ function rowsOf<C, D>(preview: ImportPreviewOf<C, D>): Row<C, D>[] {
       .map((item): Row<C, D> => ({ line: item.line, kind: 'invalid', errors: item.errors }))
       .sort(byLine),
     ...preview.duplicates.map((item): Row<C, D> => ({ line: item.line, kind: 'duplicate', item })).sort(byLine),
-    ...preview.create.map((item): Row<C, D> => ({ line: item.line, kind: 'create', item })).sort(byLine),
+    ...preview.create
+      .map((item): Row<C, D> => ({
+        line: linesOf(item)[0] ?? 0,
+        lines: linesOf(item).join(', '),
+        kind: 'create',
+        item,
+      }))
+      .sort(byLine),
   ];
 }
 
@@ -99,7 +111,7 @@ function PreviewTable<C, D>({
         <TableBody>
           {rows.slice(0, SHOWN_LINES).map((row) => (
             <TableRow key={row.line} data-kind={row.kind}>
-              <TableCell>{row.line}</TableCell>
+              <TableCell>{row.kind === 'create' ? row.lines : row.line}</TableCell>
               <TableCell>
                 <Chip size="small" color={CHIPS[row.kind].color} label={t(CHIPS[row.kind].label)} />
               </TableCell>
@@ -193,6 +205,7 @@ export function ImportDialog<Create, Duplicate>({
                   invalid: checked.invalid.length,
                 })}
               </Typography>
+              {texts.notes?.(checked as ImportPreviewOf<never, never>)}
               {checked.ignoredColumns.length > 0 && (
                 <Alert severity="info">
                   {t('import.ignored', { columns: checked.ignoredColumns.map((name) => `«${name}»`).join(', ') })}

@@ -1,27 +1,35 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@plataforma/domain';
 import { ImportDialog } from '../../../platform/import/ImportDialog';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
-import { useImportProducts, type DuplicateProductLine, type ImportedProductLine } from '../api';
+import {
+  useImportProducts,
+  type DuplicateProductLine,
+  type ImportedProductLine,
+  type ProductImportPreview,
+} from '../api';
 import { ecommercePaths } from '../paths';
 
-function CreatedProduct({ product }: ImportedProductLine) {
+function CreatedProduct({ name, category, priceCents, sku, variants, stock }: ImportedProductLine) {
+  const { t } = useTranslation();
   const details = [
-    product.sku,
-    product.priceCents !== undefined ? formatCents(product.priceCents) : product.price,
+    category,
+    sku,
+    formatCents(priceCents),
+    variants.length > 0 && t('ecommerce.products.variantsCount', { count: variants.length }),
+    stock > 0 && t('ecommerce.import.stock', { count: stock }),
   ].filter(Boolean);
   return (
     <>
-      {product.name}
-      {details.length > 0 && (
-        <Typography component="span" variant="body2" color="text.secondary">
-          {' · '}
-          {details.join(' · ')}
-        </Typography>
-      )}
+      {name}
+      <Typography component="span" variant="body2" color="text.secondary">
+        {' · '}
+        {details.join(' · ')}
+      </Typography>
     </>
   );
 }
@@ -32,9 +40,13 @@ function DuplicateProduct({ existing, field }: DuplicateProductLine) {
   return (
     <>
       {t('ecommerce.import.duplicateOf')}{' '}
-      <Link component={RouterLink} to={ecommercePaths.product(org, existing.id)}>
-        {existing.name}
-      </Link>{' '}
+      {existing.id ? (
+        <Link component={RouterLink} to={ecommercePaths.product(org, existing.id)}>
+          {existing.name}
+        </Link>
+      ) : (
+        existing.name
+      )}{' '}
       {field === 'row'
         ? t('ecommerce.import.sameRow')
         : t('ecommerce.import.sameField', { field: t(`ecommerce.import.fields.${field}`) })}
@@ -54,6 +66,16 @@ export function ProductImport({ onClose }: { onClose: () => void }) {
         nothing: t('ecommerce.import.nothing'),
         apply: (count) => t('ecommerce.import.apply', { count }),
         imported: (count) => t('ecommerce.import.imported', { count }),
+        notes: (checked) => {
+          const categories = (checked as ProductImportPreview).categories ?? [];
+          return (
+            categories.length > 0 && (
+              <Alert severity="info">
+                {t('ecommerce.import.newCategories', { categories: categories.map((c) => `«${c}»`).join(', ') })}
+              </Alert>
+            )
+          );
+        },
       }}
       preview={preview}
       apply={apply}
