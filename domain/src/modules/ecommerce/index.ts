@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './stock';
 export * from './fulfilment';
 export * from './till';
+export * from './category-tree';

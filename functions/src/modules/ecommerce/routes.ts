@@ -1,4 +1,5 @@
 import { tenantRouter } from '../../platform/organizations/tenant-router';
+import { catalogueRoutes } from './catalogue/routes';
 
 /** /api/organizations/{id}/ecommerce/...: the shop's catalogue, stock and fulfilment board. */
 const routes = tenantRouter(['ecommerce']);
@@ -7,3 +8,4 @@ export const ecommerceBase = '/organizations/:organization/ecommerce' as const;
 export type EcommerceRoutes = typeof routes;
 
 // Each part of the shop adds its routes here (catalogue/routes.ts, stock/routes.ts, fulfilment/routes.ts).
+catalogueRoutes(routes, ecommerceBase);
