@@ -22,7 +22,7 @@ const ecommerceEs = {
   },
   products: {
     new: 'Nuevo producto',
-    search: 'Buscar por nombre, SKU o código',
+    search: 'Buscar por nombre o SKU',
     empty: 'Todavía no hay productos.',
     name: 'Nombre',
     description: 'Descripción',

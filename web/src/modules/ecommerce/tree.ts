@@ -37,17 +37,3 @@ export function treeRows(categories: readonly ShopCategory[]): TreeRow[] {
   visit(null, 0, '');
   return rows;
 }
-
-/** A category and every category below it (what cannot be its parent). */
-export function subtreeIds(categories: readonly ShopCategory[], id: string): Set<string> {
-  const ids = new Set([id]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const c of categories)
-      if (c.parentId && ids.has(c.parentId) && !ids.has(c.id)) {
-        ids.add(c.id);
-        grew = true;
-      }
-  }
-  return ids;
-}

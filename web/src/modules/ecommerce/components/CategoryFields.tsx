@@ -1,15 +1,21 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { MAX_CATEGORY_DEPTH, type shopCategoryBodySchema, type ShopCategory } from '@plataforma/domain';
+import {
+  categoryPlacementProblem,
+  MAX_CATEGORY_DEPTH,
+  type shopCategoryBodySchema,
+  type ShopCategory,
+} from '@plataforma/domain';
 import { useResourceOptions } from '../../../platform/resources/api';
 import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
 import { TextInput } from '../../../ui/TextInput';
 import { fieldProps } from '../../../ui/form-field';
 import { SwitchField } from '../../../ui/form-controls';
 import { SelectField } from '../../../ui/select-fields';
+import { NEW_ID } from '../../../platform/routing/paths';
 import { CATEGORIES } from '../api';
-import { subtreeIds, treeRows } from '../tree';
+import { treeRows } from '../tree';
 
 export type CategoryForm = z.infer<typeof shopCategoryBodySchema>;
 
@@ -18,15 +24,15 @@ const indent = (depth: number) => '\u2003'.repeat(depth);
 
 /**
  * The fields of a category, shared by create and edit. The parent picker shows the tree, without the category
- * itself and what hangs from it (a category cannot go inside itself), nor categories already at the deepest level.
+ * itself and what hangs from it (a category cannot go inside itself), nor places that would make the tree too deep.
  */
 export function CategoryFields({ form, readOnly }: FieldsProps<CategoryForm>) {
   const { t } = useTranslation();
   const { id } = useParams();
   const { data: categories = [] } = useResourceOptions<ShopCategory>(CATEGORIES, { sort: 'position' });
-  const excluded = id ? subtreeIds(categories, id) : new Set<string>();
+  // Only the parents the API would accept: not itself nor below it, and the tree no deeper than allowed.
   const parents = treeRows(categories).filter(
-    (row) => !excluded.has(row.category.id) && row.depth < MAX_CATEGORY_DEPTH - 1,
+    (row) => !categoryPlacementProblem(categories, id === NEW_ID ? undefined : id, row.category.id),
   );
   return (
     <>
