@@ -483,3 +483,83 @@ describe('modifier groups and packs', () => {
     expect((await api().delete(`${base}/products/${mug.id}`).set(owner.auth)).status).toBe(204);
   });
 });
+
+describe('the CSV import of products', () => {
+  const importFile = (step: 'preview' | 'apply', text: string, actor = owner) =>
+    api()
+      .post(`${base}/products/import/${step}`)
+      .set(actor.auth)
+      .set('Content-Type', 'text/csv')
+      .send(Buffer.from(text, 'utf8'));
+
+  const file = [
+    'nombre;categoría;precio;iva;sku;código de barras;stock;talla;proveedor',
+    `Camiseta;Ropa > Camisetas;19,90;21;CAM-S;${ean('841234500001')};3;S;Lola`,
+    `Camiseta;Ropa > Camisetas;21,00;21;CAM-M;${ean('841234500002')};0;M;Lola`,
+    'Taza;Hogar;8;10;TAZA;;12;;',
+    'Vela;Hogar;5;21;USADO;;;;',
+    'Bolso;Complementos;caro;;;;;;',
+  ].join('\n');
+
+  it('previews, then applies exactly that: categories, products, variants and their initial stock', async () => {
+    const hogar = await created<ShopCategory>('/categories', { name: 'Hogar' });
+    await created('/products', { name: 'Jarrón', categoryId: hogar.id, price: 30, sku: 'USADO' });
+
+    const preview = await importFile('preview', file);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toMatchObject({
+      categories: ['Ropa', 'Ropa > Camisetas'],
+      ignoredColumns: ['proveedor'],
+      duplicates: [{ line: 5, field: 'sku', existing: { name: 'Jarrón' } }],
+      invalid: [{ line: 6, errors: { price: expect.stringMatching(/importe/) } }],
+    });
+    expect((preview.body.create as { name: string; lines: number[] }[]).map((p) => [p.name, p.lines])).toEqual([
+      ['Camiseta', [2, 3]],
+      ['Taza', [4]],
+    ]);
+    expect(Object.keys(await docsOf('shopProducts'))).toHaveLength(1);
+
+    const applied = await importFile('apply', file);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body).toEqual({ created: 2, categories: 2, duplicates: 1, invalid: 1 });
+
+    const list = await api().get(`${base}/products?pageSize=50&sort=name`).set(staff.auth);
+    const byName = Object.fromEntries((list.body.items as Product[]).map((p) => [p.name, p]));
+    const shirt = byName.Camiseta!;
+    expect(shirt).toMatchObject({
+      priceCents: 1990,
+      options: [{ name: 'Talla', values: ['S', 'M'] }],
+      variants: [
+        { values: ['S'], sku: 'CAM-S', priceCents: null },
+        { values: ['M'], sku: 'CAM-M', priceCents: 2100 },
+      ],
+    });
+    expect(byName.Taza).toMatchObject({ categoryId: hogar.id, vatRate: 10, sku: 'TAZA' });
+    const categories = Object.values(await docsOf('shopCategories')) as ShopCategory[];
+    expect(categories.map((c) => c.name).sort()).toEqual(['Camisetas', 'Hogar', 'Ropa']);
+
+    const stock = (await docsOf('shopStock')) as Record<string, StockItem>;
+    expect(stock[`${shirt.id}_${shirt.variants[0]!.id}`]).toMatchObject({ quantity: 3, variant: 'S' });
+    expect(stock[`${shirt.id}_${shirt.variants[1]!.id}`]).toMatchObject({ quantity: 0 });
+    expect(stock[byName.Taza!.id]).toMatchObject({ quantity: 12 });
+    const movements = Object.values(await docsOf('shopStockMovements'));
+    expect(movements).toHaveLength(2);
+    expect(movements[0]).toMatchObject({ kind: 'adjustment', reason: 'Stock inicial', orderId: null });
+    expect(Object.keys(await docsOf('shopCodes'))).toContain('sku_CAM-M');
+
+    // Again: nothing new.
+    const again = await importFile('apply', file);
+    expect(again.body).toMatchObject({ created: 0, categories: 0 });
+    expect(Object.keys(await docsOf('shopProducts'))).toHaveLength(3);
+  });
+
+  it('refuses staff, JSON and a file without a name column', async () => {
+    expect((await importFile('preview', file, staff)).status).toBe(403);
+    const json = await api().post(`${base}/products/import/preview`).set(owner.auth).send({ file });
+    expect(json.status).toBe(400);
+    expect(json.body.error.code).toBe('import-not-csv');
+    const noName = await importFile('apply', 'precio;sku\n1;A');
+    expect(noName.status).toBe(400);
+    expect(noName.body.error.code).toBe('shop-import-no-name-column');
+  });
+});

@@ -182,6 +182,8 @@ const CASES: Record<string, Case> = {
   ...resourceCases('ecommerce/categories', { name: 'Robada' }),
   'post /organizations/:organization/ecommerce/categories/reorder': { body: { ids: ['x'] } },
   ...resourceCases('ecommerce/products', { name: 'Robado', price: 1, categoryId: 'x' }),
+  'post /organizations/:organization/ecommerce/products/import/preview': {},
+  'post /organizations/:organization/ecommerce/products/import/apply': {},
   ...resourceCases('ecommerce/modifier-groups', { name: 'Robado', min: 0, max: 1, options: [{ name: 'x' }] }),
   ...resourceCases('ecommerce/packs', {
     name: 'Robado',

@@ -5,3 +5,4 @@ export * from './stock';
 export * from './fulfilment';
 export * from './till';
 export * from './category-tree';
+export * from './import';
