@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ImportResult,
   Page,
+  ProductImportPreview,
+  ProductImportResult,
   StockAdjustmentBody,
   StockItem,
   StockMovement,
@@ -9,7 +10,6 @@ import type {
   StocktakeBody,
 } from '@plataforma/domain';
 import { apiRequest } from '../../platform/api/client';
-import type { ImportPreviewOf } from '../../platform/import/ImportDialog';
 import { useCurrentOrganization } from '../../platform/organizations/current';
 import { resourceKey } from '../../platform/resources/api';
 
@@ -104,28 +104,10 @@ export function useBookStocktake() {
   });
 }
 
-/**
- * A product the CSV import creates, as its preview shows it: from one line, or one line per variant (the shape of
- * the catalogue API's preview).
- */
-export interface ImportedProductLine {
-  name: string;
-  /** 'Ropa > Camisetas'. */
-  category: string;
-  priceCents: number;
-  sku: string;
-  variants: { label: string }[];
-  stock: number;
-}
+/** A product the CSV import creates (from one line, or one line per variant), as its preview shows it. */
+export type ImportedProductLine = ProductImportPreview['create'][number];
 /** A CSV line that matches a product already in the catalogue (or a line above it), and by what. */
-export interface DuplicateProductLine {
-  existing: { id?: string; name: string };
-  field: 'sku' | 'barcode' | 'name' | 'row';
-}
-export type ProductImportPreview = ImportPreviewOf<ImportedProductLine, DuplicateProductLine> & {
-  /** Categories apply creates ('Ropa > Camisetas'). */
-  categories?: string[];
-};
+export type DuplicateProductLine = ProductImportPreview['duplicates'][number];
 
 /** The two steps of the products' CSV import (the contract of CRM's clients import): preview, then apply. */
 export function useImportProducts() {
@@ -136,7 +118,7 @@ export function useImportProducts() {
   return {
     preview: useMutation({ mutationFn: (file: Blob) => post<ProductImportPreview>('preview', file) }),
     apply: useMutation({
-      mutationFn: (file: Blob) => post<ImportResult>('apply', file),
+      mutationFn: (file: Blob) => post<ProductImportResult>('apply', file),
       onSuccess: async () => {
         await queryClient.invalidateQueries({ queryKey: resourceKey(organizationId, PRODUCTS) });
         await queryClient.invalidateQueries({ queryKey: resourceKey(organizationId, STOCK) });

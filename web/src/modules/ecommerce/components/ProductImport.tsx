@@ -1,27 +1,20 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatCents } from '@plataforma/domain';
+import { formatCents, type ProductImportPreview } from '@plataforma/domain';
 import { ImportDialog } from '../../../platform/import/ImportDialog';
-import { useOrganizationSlug } from '../../../platform/routing/paths';
-import {
-  useImportProducts,
-  type DuplicateProductLine,
-  type ImportedProductLine,
-  type ProductImportPreview,
-} from '../api';
-import { ecommercePaths } from '../paths';
+import { useImportProducts, type DuplicateProductLine, type ImportedProductLine } from '../api';
 
 function CreatedProduct({ name, category, priceCents, sku, variants, stock }: ImportedProductLine) {
   const { t } = useTranslation();
+  // A product with variants books each variant's units (its own stock is 0).
+  const units = variants.length > 0 ? variants.reduce((sum, variant) => sum + variant.stock, 0) : stock;
   const details = [
     category,
     sku,
     formatCents(priceCents),
     variants.length > 0 && t('ecommerce.products.variantsCount', { count: variants.length }),
-    stock > 0 && t('ecommerce.import.stock', { count: stock }),
+    units > 0 && t('ecommerce.import.stock', { count: units }),
   ].filter(Boolean);
   return (
     <>
@@ -36,20 +29,10 @@ function CreatedProduct({ name, category, priceCents, sku, variants, stock }: Im
 
 function DuplicateProduct({ existing, field }: DuplicateProductLine) {
   const { t } = useTranslation();
-  const org = useOrganizationSlug();
   return (
     <>
-      {t('ecommerce.import.duplicateOf')}{' '}
-      {existing.id ? (
-        <Link component={RouterLink} to={ecommercePaths.product(org, existing.id)}>
-          {existing.name}
-        </Link>
-      ) : (
-        existing.name
-      )}{' '}
-      {field === 'row'
-        ? t('ecommerce.import.sameRow')
-        : t('ecommerce.import.sameField', { field: t(`ecommerce.import.fields.${field}`) })}
+      {t('ecommerce.import.duplicateOf')} {existing.name}{' '}
+      {t('ecommerce.import.sameField', { field: t(`ecommerce.import.fields.${field}`) })}
     </>
   );
 }
@@ -59,7 +42,7 @@ export function ProductImport({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { preview, apply } = useImportProducts();
   return (
-    <ImportDialog
+    <ImportDialog<ImportedProductLine, DuplicateProductLine>
       texts={{
         title: t('ecommerce.import.title'),
         help: t('ecommerce.import.help'),
@@ -67,7 +50,7 @@ export function ProductImport({ onClose }: { onClose: () => void }) {
         apply: (count) => t('ecommerce.import.apply', { count }),
         imported: (count) => t('ecommerce.import.imported', { count }),
         notes: (checked) => {
-          const categories = (checked as ProductImportPreview).categories ?? [];
+          const { categories } = checked as unknown as ProductImportPreview;
           return (
             categories.length > 0 && (
               <Alert severity="info">

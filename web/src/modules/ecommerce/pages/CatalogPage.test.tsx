@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product, ShopCategory, StockItem } from '@plataforma/domain';
+import type { Product, ProductImportPreview, ShopCategory, StockItem } from '@plataforma/domain';
 import { renderRoute } from '../../../test/render-route';
 import { fakeApi, page, type ApiCall } from '../../../test/fake-api';
-import type { ProductImportPreview } from '../api';
 
 const times = { createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z' };
 const category = (id: string, name: string, parentId: string | null, position: number): ShopCategory => ({
@@ -52,8 +51,12 @@ const preview: ProductImportPreview = {
       category: 'Ropa > Camisetas',
       priceCents: 1800,
       sku: '',
-      variants: [{ label: 'S' }, { label: 'M' }],
-      stock: 6,
+      barcode: '',
+      variants: [
+        { label: 'S', sku: '', barcode: '', stock: 2 },
+        { label: 'M', sku: '', barcode: '', stock: 4 },
+      ],
+      stock: 0,
     },
   ],
   duplicates: [{ line: 4, existing: { name: 'Taza' }, field: 'sku' }],
