@@ -34,25 +34,6 @@ const query = (params: Record<string, string | number | undefined>) => {
   return text ? `?${text}` : '';
 };
 
-export interface StockParams {
-  low?: boolean;
-  q?: string;
-  page?: number;
-  pageSize?: number;
-}
-
-/** A page of the tracked stock items (GET ecommerce/stock), or of those at or below their level. */
-export function useStockPage({ low, q, page = 1, pageSize = 25 }: StockParams, enabled = true) {
-  const { organizationId, base } = useShopApi();
-  const params = { low: low ? 'true' : undefined, q, page, pageSize };
-  return useQuery({
-    queryKey: [...resourceKey(organizationId, STOCK), 'page', params],
-    queryFn: ({ signal }) => apiRequest<Page<StockItem>>(`${base}/${STOCK}${query(params)}`, { signal }),
-    placeholderData: keepPreviousData,
-    enabled: !!organizationId && enabled,
-  });
-}
-
 /** A stock item's movements, newest first, a page at a time. */
 export function useMovements(stockId: string, page: number, pageSize = 10) {
   const { organizationId, base } = useShopApi();

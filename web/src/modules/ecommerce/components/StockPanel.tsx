@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { can, stockIdsOf, variantLabel, type Product } from '@plataforma/domain';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
-import { useStockPage } from '../api';
+import { useAllStock } from '../api';
 import { AdjustStockDialog, type AdjustTarget } from './AdjustStockDialog';
 import { Movements } from './Movements';
 
@@ -20,12 +20,12 @@ import { Movements } from './Movements';
 export function StockPanel({ product }: { product: Product }) {
   const { t } = useTranslation();
   const mayAdjust = can(useCurrentOrganization()?.role, 'ecommerce.stock');
-  // The stock list searched by the product's name, kept to its items (the items copy the product's name).
-  const stock = useStockPage({ q: product.name, pageSize: 100 }, product.trackStock);
+  // The whole stock list (one cached query, shared with the catalogue's stock column), kept to this product's items.
+  const stock = useAllStock();
   const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const quantities = new Map(
-    (stock.data?.items ?? []).filter((item) => item.productId === product.id).map((item) => [item.id, item]),
+    (stock.data ?? []).filter((item) => item.productId === product.id).map((item) => [item.id, item]),
   );
   const labels = new Map(product.variants.map((variant) => [`${product.id}_${variant.id}`, variantLabel(variant)]));
   return (

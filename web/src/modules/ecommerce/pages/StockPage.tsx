@@ -120,7 +120,8 @@ export default function StockPage() {
         manage="ecommerce.stock"
         searchLabel={t('ecommerce.stock.search')}
         emptyLabel={t(low ? 'ecommerce.stock.emptyLow' : 'ecommerce.stock.empty')}
-        filters={low ? { low: 'true' } : undefined}
+        // The low-stock list is short and not searched (the API ignores q there): a search looks through everything.
+        filters={(q): Record<string, string> => (low && !q ? { low: 'true' } : {})}
         toolbar={
           <FormControlLabel
             control={
