@@ -1,6 +1,7 @@
 export * from './permissions';
 export * from './collections';
 export * from './catalogue';
+export * from './variants';
 export * from './stock';
 export * from './fulfilment';
 export * from './till';
