@@ -1,5 +1,6 @@
 import type { ModuleRoutes } from '../../platform/routing/module-routes';
 import { ecommercePaths } from './paths';
+import { withStockTexts } from './texts';
 
 export const ecommerceRoutes: ModuleRoutes = {
   module: 'ecommerce',
@@ -33,12 +34,12 @@ export const ecommerceRoutes: ModuleRoutes = {
       path: ecommercePaths.stock.pattern,
       screen: 'ecommerce.stock',
       inSidebar: true,
-      load: () => import('./pages/StockPage'),
+      load: () => withStockTexts(import('./pages/StockPage')),
     },
     {
       path: ecommercePaths.stocktake.pattern,
       screen: 'ecommerce.stocktake',
-      load: () => import('./pages/StocktakePage'),
+      load: () => withStockTexts(import('./pages/StocktakePage')),
     },
   ],
 };

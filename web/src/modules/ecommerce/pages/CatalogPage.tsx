@@ -23,10 +23,11 @@ import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
 import { CATEGORIES, MODIFIER_GROUPS, PRODUCTS, stockTotals, useAllStock } from '../api';
 import { CategoryTree } from '../components/CategoryTree';
 import { ecommercePaths } from '../paths';
+import { withStockTexts } from '../texts';
 import { treeRows } from '../tree';
 
 // The import dialog (the preview table) loads when it is opened, or when its button is hovered or focused.
-const loadImport = () => import('../components/ProductImport');
+const loadImport = () => withStockTexts(import('../components/ProductImport'));
 const ProductImport = lazy(() => loadImport().then((m) => ({ default: m.ProductImport })));
 const prefetchImport = () => void loadImport().catch(() => undefined);
 
@@ -88,7 +89,7 @@ function ProductsTab({ categories, editable }: { categories: ShopCategory[]; edi
         return (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
             <span>{total.quantity}</span>
-            {total.low && <Chip size="small" color="warning" label={t('ecommerce.stock.low')} />}
+            {total.low && <Chip size="small" color="warning" label={t('ecommerce.products.low')} />}
           </Stack>
         );
       },

@@ -102,6 +102,9 @@ describe('the product editor', () => {
     renderRoute('/casa-lola/ecommerce/catalog/product/p1');
     expect(await screen.findByRole('heading', { name: 'Camiseta básica' }, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(() => expect(variantRows()).toEqual(['S', 'M']));
+    // Saved, it shows its stock: an item per variant (their texts load with the panel).
+    const panel = await screen.findByRole('region', { name: 'Existencias' });
+    expect(await within(panel).findAllByText('Ahora hay 0 unidades.')).toHaveLength(2);
     await addValues(user, 'Valores de Talla', ['L']);
     expect(variantRows()).toEqual(['S', 'M', 'L']);
     // A combination taken off stays off when another value comes (a product need not sell every combination).

@@ -8,9 +8,12 @@ import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
 import { PRODUCTS } from '../api';
 import { ProductFields, type ProductForm } from '../components/ProductFields';
 import { ecommercePaths } from '../paths';
+import { withStockTexts } from '../texts';
 
 // The stock of a saved product (its items, the adjust dialog, the movements) loads after the form.
-const StockPanel = lazy(() => import('../components/StockPanel').then((m) => ({ default: m.StockPanel })));
+const StockPanel = lazy(() =>
+  withStockTexts(import('../components/StockPanel')).then((m) => ({ default: m.StockPanel })),
+);
 
 const toForm = (product: Product | undefined): ProductForm =>
   product
