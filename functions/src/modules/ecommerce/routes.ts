@@ -1,4 +1,6 @@
 import { tenantRouter } from '../../platform/organizations/tenant-router';
+import { fulfilmentRoutes } from './fulfilment/routes';
+import { stockRoutes } from './stock/routes';
 
 /** /api/organizations/{id}/ecommerce/...: the shop's catalogue, stock and fulfilment board. */
 const routes = tenantRouter(['ecommerce']);
@@ -7,3 +9,5 @@ export const ecommerceBase = '/organizations/:organization/ecommerce' as const;
 export type EcommerceRoutes = typeof routes;
 
 // Each part of the shop adds its routes here (catalogue/routes.ts, stock/routes.ts, fulfilment/routes.ts).
+stockRoutes(routes, ecommerceBase);
+fulfilmentRoutes(routes, ecommerceBase);

@@ -1,6 +1,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   isLowStock,
+  searchTokens,
   stockIdOf,
   variantLabel,
   type StaffRef,
@@ -29,7 +30,7 @@ export async function readStockItems(tx: Transaction, tenant: Org, ids: string[]
 
 /** The fields of a stock item that come from its product (and variant). */
 function catalogueFields(productId: string, product: ProductDoc, variant: Variant | null) {
-  return {
+  const fields = {
     productId,
     variantId: variant?.id ?? null,
     name: product.name,
@@ -39,7 +40,16 @@ function catalogueFields(productId: string, product: ProductDoc, variant: Varian
     tracked: product.trackStock,
     lowStockAt: product.lowStockAt,
   };
+  return { ...fields, searchTokens: stockSearchTokens(fields) };
 }
+
+/** The stock list's search keys: the words of the name and variant, and the whole SKU and barcode as typed. */
+export const stockSearchTokens = (item: Pick<StockItemDoc, 'name' | 'variant' | 'sku' | 'barcode'>) => [
+  ...new Set([
+    ...searchTokens(`${item.name} ${item.variant} ${item.sku} ${item.barcode}`),
+    ...[item.sku, item.barcode].filter(Boolean).map((code) => code.toLowerCase()),
+  ]),
+];
 
 /**
  * A product's save: every stock item it has now gets its names, codes and level (new ones with 0 units); the items of
