@@ -80,6 +80,16 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/orders/:orderId/fire': { body: { course: 2 } },
   'get /organizations/:organization/pos/restaurant/catalog': {},
   'get /organizations/:organization/pos/beauty/catalog': {},
+  'get /organizations/:organization/pos/ecommerce/catalog': {},
+  'get /organizations/:organization/ecommerce/stock': {},
+  'get /organizations/:organization/ecommerce/stock/:stockId/movements': {},
+  'post /organizations/:organization/ecommerce/stock/:stockId/adjustments': { body: { quantity: 5, reason: 'Robo' } },
+  'get /organizations/:organization/ecommerce/stocktakes': {},
+  'post /organizations/:organization/ecommerce/stocktakes': { body: { counts: [{ stockId: 'x', counted: 1 }] } },
+  'get /organizations/:organization/ecommerce/stocktakes/:id': {},
+  'get /organizations/:organization/ecommerce/fulfilments': {},
+  'get /organizations/:organization/ecommerce/fulfilments/:orderId': {},
+  'post /organizations/:organization/ecommerce/fulfilments/:orderId/status': { body: { status: 'preparing' } },
   'get /organizations/:organization/analytics': {},
   'put /organizations/:organization/configuration/employees/:id/pin': { body: { pin: '1234' } },
   'get /organizations/:organization/staff/status': {},
@@ -203,6 +213,7 @@ function concrete(path: string, world: World, ref: string): string {
     .replace(':id', resource ? world.ids[resource]! : '')
     .replace(':date', world.menuDate)
     .replace(':orderId', world.ids.order!)
+    .replace(':stockId', world.ids.stock!)
     .replace(':lineId', world.ids.line!)
     .replace(':accountId', world.ids['promotions/vouchers']!)
     .replace(':clientId', world.ids['crm/clients']!)
@@ -225,7 +236,7 @@ beforeAll(async () => {
   await clearEmulators();
   const aOwner = await registeredUser('Ana');
   const aMember = await registeredUser('Alba');
-  const a = await createOrganization(aOwner, 'Organización A', ['restaurant', 'pos', 'crm', 'promotions', 'beauty']);
+  const a = await createOrganization(aOwner, 'Organización A', ['restaurant', 'pos', 'crm', 'promotions', 'beauty', 'ecommerce']);
   await addMember(aOwner, a.id, aMember, 'manager');
   intruder = await registeredUser('Beto');
   await createOrganization(intruder, 'Organización B', ['restaurant', 'pos']);
@@ -376,7 +387,35 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
     'restaurant/dishes': dish.id,
     'restaurant/modifier-groups': group.id,
     'restaurant/combos': combo.id,
+    ...(await shopRecordsOf(owner, orgId)),
   };
+}
+
+/**
+ * The shop's records (issue 19): a tracked stock item (written as the catalogue's product save writes it: products
+ * come through the catalogue's API, built apart) with a stocktake of it, and its fulfilment of order o1.
+ */
+async function shopRecordsOf(owner: Actor, orgId: string): Promise<Record<string, string>> {
+  const db = adminDb();
+  await db.doc(`organizations/${orgId}/shopStock/p1`).set({
+    productId: 'p1',
+    variantId: null,
+    name: 'Camiseta',
+    variant: '',
+    sku: '',
+    barcode: '',
+    tracked: true,
+    lowStockAt: 0,
+    quantity: 3,
+    low: false,
+    removed: false,
+    searchTokens: ['camiseta'],
+    updatedAt: new Date(),
+  });
+  const stocktake = await post(owner, `/api/organizations/${orgId}/ecommerce/stocktakes`, {
+    counts: [{ stockId: 'p1', counted: 4 }],
+  });
+  return { stock: 'p1', 'ecommerce/stocktakes': stocktake.id };
 }
 
 /** Every document under organizations/{orgId}, at any depth, by path. */
