@@ -33,7 +33,7 @@ export function prng(seed) {
   return { next, int, pick, chance };
 }
 
-const employeeRef = (id, employee) => ({ id, name: `${employee.firstName} ${employee.lastName}`.trim() });
+export const employeeRef = (id, employee) => ({ id, name: `${employee.firstName} ${employee.lastName}`.trim() });
 
 /** The Order of a stored document (its Dates as ISO strings), as toOrder answers it: what saleEvent reads. */
 export function asOrder(id, doc) {
@@ -119,7 +119,7 @@ function paidOrder(domain, sale) {
       ticketCode: domain.ticketCode(DEMO_SERIES, refund.number, true),
       rectifies: [ticketCode],
       reason: refund.reason,
-      restocked: false,
+      restocked: refund.restocked,
       at: refund.at.toISOString(),
       tillSessionId: '',
       by: employee,
@@ -160,8 +160,11 @@ function paidOrder(domain, sale) {
   };
 }
 
-/** The shared part of both generators: the days, the ticket counter, refunds and discounts, the order ids. */
-function generator(domain, { now, timeZone, prefix, seed }) {
+/**
+ * The shared part of the generators (the restaurant's and salon's year, the shop's last months): the days, the ticket
+ * counter, refunds and discounts, the order ids.
+ */
+export function generator(domain, { now, timeZone, prefix, seed, days = 366 }) {
   const random = prng(seed);
   const today = domain.todayIn(timeZone, now);
   let ticket = 0;
@@ -170,8 +173,8 @@ function generator(domain, { now, timeZone, prefix, seed }) {
   const sales = [];
   return {
     random,
-    /** The 365 days before today, and today (its hours gone by only). */
-    days: Array.from({ length: 366 }, (_, i) => domain.addDays(today, i - 365)),
+    /** The days before today, and today (its hours gone by only): a year by default. */
+    days: Array.from({ length: days }, (_, i) => domain.addDays(today, i - days + 1)),
     at: (date, minute) => domain.localInstant(date, minute, timeZone),
     weekday: (date) => domain.weekdayOf(date),
     /** Adds a sale paid at `paidAt` (one paid after now is dropped). */
@@ -181,7 +184,7 @@ function generator(domain, { now, timeZone, prefix, seed }) {
       sales.push({ ...sale, id, timeZone });
     },
     /** Numbers the tickets in the order they were paid and builds the documents. */
-    finish({ refundable, refundReasons, discountNames, discountRate = 0.03, refundRate = 0.01 }) {
+    finish({ refundable, refundReasons, discountNames, discountRate = 0.03, refundRate = 0.01, restock = false }) {
       sales.sort((a, b) => a.paidAt - b.paidAt);
       for (const sale of sales) {
         sale.ticketNumber = ++ticket;
@@ -198,7 +201,13 @@ function generator(domain, { now, timeZone, prefix, seed }) {
           const later = random.chance(0.4) ? random.int(1, 3) * 24 * 60 : 0;
           const at = new Date(sale.paidAt.getTime() + (later + random.int(5, 90)) * MINUTE);
           if (candidates.length > 0 && at.getTime() < now.getTime())
-            sale.refund = { lineId: random.pick(candidates).id, quantity: 1, at, reason: random.pick(refundReasons) };
+            sale.refund = {
+              lineId: random.pick(candidates).id,
+              quantity: 1,
+              at,
+              reason: random.pick(refundReasons),
+              restocked: restock,
+            };
         }
       }
       // Rectifying tickets are numbered in the order they were made.
@@ -211,7 +220,7 @@ function generator(domain, { now, timeZone, prefix, seed }) {
 }
 
 /** A line as the restaurant's and beauty's preparers price it (their `line()`), before it is paid. */
-const baseLine = (fields) => ({
+export const baseLine = (fields) => ({
   notes: '',
   details: [],
   station: '',
@@ -546,9 +555,13 @@ export function figuresOf(domain, orders, timeZoneOf, updatedAt = new Date()) {
   return { figures, clients };
 }
 
-/** The demo organizations whose year is generated: Casa Lola (its Toledo restaurant) and Peluquería Lola. */
+/**
+ * The demo organizations whose year is generated: Casa Lola (its Toledo restaurant) and Peluquería Lola; and Tienda
+ * Lola, whose months of sales its module's seed makes.
+ */
 export const DEMO_RESTAURANT = 'Cw7LqT3nVx9RkB2mZp5H';
 export const DEMO_SALON = 'Hb6PzR2kLw9QmT4xNc7S';
+export const DEMO_SHOP = 'Tq4VbN8sKm2XwR6jLp3D';
 
 /**
  * Analytics' demo collections from the other modules' seed collections (`seed`: { path: { id: doc } }): the
@@ -580,11 +593,13 @@ export function demoAnalytics(domain, now, seed, organizations) {
     ...salonYear(domain, { now, organizationId: DEMO_SALON, salon }),
   };
   const collections = { ...generated };
-  for (const organizationId of [DEMO_RESTAURANT, DEMO_SALON]) {
+  // The shop's sales come with its stock (modules/ecommerce.mjs): only their figures are summed here.
+  for (const organizationId of [DEMO_RESTAURANT, DEMO_SALON, DEMO_SHOP]) {
     const path = `organizations/${organizationId}`;
     const locations = of(organizationId, 'locations');
     const { name, fiscal } = organizations[organizationId];
-    collections[`${path}/tickets`] = ticketsOf(domain, generated[`${path}/orders`], { name, fiscal }, locations);
+    if (generated[`${path}/orders`])
+      collections[`${path}/tickets`] = ticketsOf(domain, generated[`${path}/orders`], { name, fiscal }, locations);
     const orders = { ...of(organizationId, 'orders'), ...generated[`${path}/orders`] };
     const { figures, clients } = figuresOf(domain, orders, (id) => locations[id]?.timezone ?? 'Europe/Madrid', now);
     collections[`${path}/${domain.ANALYTICS_COLLECTIONS.figures}`] = figures;

@@ -53,6 +53,8 @@ import demoUsers from '../../emulators/seed/auth.json';
 const ORG = 'Cw7LqT3nVx9RkB2mZp5H';
 /** The demo salon, Peluquería Lola (emulators/seed/modules/beauty.mjs). */
 const SALON = 'Hb6PzR2kLw9QmT4xNc7S';
+/** The demo shop, Tienda Lola (emulators/seed/modules/ecommerce.mjs). */
+const SHOP = 'Tq4VbN8sKm2XwR6jLp3D';
 const passwordOf = (email: string) => demoUsers.find((u) => u.email === email)!.password;
 const bearer = async (email: string) => ({ Authorization: `Bearer ${await signIn(email, passwordOf(email))}` });
 
@@ -106,7 +108,7 @@ describe('demo seed', () => {
     expect(Object.keys(collections).length).toBeGreaterThan(0);
   });
 
-  it('has one demo user of each role, all members of Casa Lola with every module and of the salon', async () => {
+  it('has one demo user of each role, all members of Casa Lola with every module, of the salon and of the shop', async () => {
     const roles: string[] = [];
     for (const user of demoUsers.filter((u) => !u.customClaims)) {
       const token = await signIn(user.email, user.password);
@@ -116,8 +118,9 @@ describe('demo seed', () => {
       expect(organizations.map((o) => [o.slug, o.name]).sort()).toEqual([
         ['casa-lola', 'Casa Lola'],
         ['peluqueria-lola', 'Peluquería Lola'],
+        ['tienda-lola', 'Tienda Lola'],
       ]);
-      // The same role in both.
+      // The same role in all of them.
       expect(new Set(organizations.map((o) => o.role)).size).toBe(1);
       roles.push(organizations[0]!.role);
       const organization = await api().get('/api/organizations/casa-lola').set('Authorization', `Bearer ${token}`);
@@ -132,6 +135,16 @@ describe('demo seed', () => {
         'pos',
         'promotions',
       ]);
+      const shop = await api().get('/api/organizations/tienda-lola').set('Authorization', `Bearer ${token}`);
+      expect(shop.body.modules.map((m: { type: string }) => m.type).sort()).toEqual([
+        'analytics',
+        'configuration',
+        'crm',
+        'ecommerce',
+        'orders',
+        'pos',
+        'promotions',
+      ]);
     }
     expect(roles.sort()).toEqual(['admin', 'manager', 'owner', 'staff']);
   });
@@ -139,7 +152,7 @@ describe('demo seed', () => {
   it('gives its organizations ids that look like Firestore ids, none of them a slug', async () => {
     const ids = (await adminDb().collection('organizations').get()).docs.map((doc) => doc.id);
     const slugs = (await adminDb().collection('slugs').get()).docs.map((doc) => doc.id);
-    expect(ids.sort()).toEqual([ORG, SALON].sort());
+    expect(ids.sort()).toEqual([ORG, SALON, SHOP].sort());
     for (const id of ids) {
       expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
       expect(slugs).not.toContain(id);
@@ -158,6 +171,7 @@ describe('demo seed', () => {
     expect(await found('/api/admin/organizations?q=casa')).toEqual([ORG]);
     expect(await found('/api/admin/organizations?q=peluqueria')).toEqual([SALON]);
     expect(await found('/api/admin/organizations?q=B12345674')).toEqual([ORG]);
+    expect(await found('/api/admin/organizations?q=tienda')).toEqual([SHOP]);
     expect(await found('/api/users?q=garcia')).toEqual(['demo-owner']);
     expect(await found('/api/users?q=sara@demo.example')).toEqual(['demo-staff']);
   });
