@@ -236,7 +236,14 @@ beforeAll(async () => {
   await clearEmulators();
   const aOwner = await registeredUser('Ana');
   const aMember = await registeredUser('Alba');
-  const a = await createOrganization(aOwner, 'Organización A', ['restaurant', 'pos', 'crm', 'promotions', 'beauty', 'ecommerce']);
+  const a = await createOrganization(aOwner, 'Organización A', [
+    'restaurant',
+    'pos',
+    'crm',
+    'promotions',
+    'beauty',
+    'ecommerce',
+  ]);
   await addMember(aOwner, a.id, aMember, 'manager');
   intruder = await registeredUser('Beto');
   await createOrganization(intruder, 'Organización B', ['restaurant', 'pos']);

@@ -100,7 +100,8 @@ export type ModifierPricing =
 /**
  * Checks and prices the modifiers picked for an item that offers `groupIds` (a dish, a shop product), on the server
  * when it prices the line: each group's rule (modifierRule), options that exist and are available; answers the
- * price delta per unit and the line's details ('Grabado (+5,00 €)'). Groups deleted since are skipped.
+ * price delta per unit and the line's details (the option's name and its delta: the ticket prints '+ Grabado
+ * (+5,00 €)'). Groups deleted since are skipped.
  */
 export function priceModifiers(
   groupIds: readonly string[],
@@ -125,10 +126,7 @@ export function priceModifiers(
       if (!option.available)
         return { ok: false, reason: 'unavailable', message: `«${option.name}» no está disponible`, option };
       deltaCents += option.priceDeltaCents;
-      details.push({
-        label: `${option.name}${signedDelta(option.priceDeltaCents)}`,
-        priceDeltaCents: option.priceDeltaCents,
-      });
+      details.push({ label: option.name, priceDeltaCents: option.priceDeltaCents });
     }
   }
   return { ok: true, deltaCents, details };

@@ -118,7 +118,11 @@ async function prepareRestaurantSale(
             modifiers.reason === 'foreign-group' ? 'Este plato no tiene ese grupo de modificadores' : modifiers.message;
           throw fieldError(index, 'modifiers', message);
         }
-        const details: OrderLine['details'] = modifiers.details;
+        // The restaurant's labels carry the delta too, as its orders always have ('Muy hecha (+0,50 €)').
+        const details: OrderLine['details'] = modifiers.details.map((d) => ({
+          ...d,
+          label: `${d.label}${signedDelta(d.priceDeltaCents)}`,
+        }));
         const unitPriceCents = dish.priceCents + modifiers.deltaCents;
         add(consumption, input.dishId, input.quantity);
         return line(input, {

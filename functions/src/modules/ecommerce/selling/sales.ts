@@ -39,7 +39,7 @@ const uniq = (values: string[]) => [...new Set(values)];
 const fieldError = (index: number, field: string, message: string) =>
   new ApiError('validation-failed', { [`lines.${index}.${field}`]: message });
 
-/** 'Camiseta (M / Rojo)': how a line, a pack's details and a stock message name a product or its variant. */
+/** 'Camiseta (M / Rojo)': how a pack's details and a stock message name a product or its variant. */
 export const soldName = (name: string, variant: Pick<Variant, 'values'> | null) =>
   variant ? `${name} (${variantLabel(variant)})` : name;
 
@@ -210,13 +210,13 @@ function productLine(
   const name = soldName(product.name, variant);
   const stockId = stockIdOf(input.productId, variant?.id ?? null);
   const stockTaken = product.trackStock ? [take(index, 'quantity', stockId, name, input.quantity)] : [];
-  const options = variant ? product.options.map((option, i) => `${option.name}: ${variant.values[i]}`) : [];
   return line(input, {
     refId: input.productId,
-    name,
+    name: product.name,
     unitPriceCents: variantPriceCents(product, variant) + modifiers.deltaCents,
     vatRate: product.vatRate,
-    details: [...(variant ? [{ label: options.join(', '), priceDeltaCents: 0 }] : []), ...modifiers.details],
+    // The variant first ('M / Rojo'), then the modifiers: the ticket prints them under the product's name.
+    details: [...(variant ? [{ label: variantLabel(variant), priceDeltaCents: 0 }] : []), ...modifiers.details],
     category: categoryName.get(product.categoryId) ?? '',
     stockTaken,
     sku: variant ? variant.sku : product.sku,

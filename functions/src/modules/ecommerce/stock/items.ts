@@ -1,7 +1,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   isLowStock,
-  searchTokens,
+  stockSearchTokens,
   stockIdOf,
   variantLabel,
   type StaffRef,
@@ -42,14 +42,6 @@ function catalogueFields(productId: string, product: ProductDoc, variant: Varian
   };
   return { ...fields, searchTokens: stockSearchTokens(fields) };
 }
-
-/** The stock list's search keys: the words of the name and variant, and the whole SKU and barcode as typed. */
-export const stockSearchTokens = (item: Pick<StockItemDoc, 'name' | 'variant' | 'sku' | 'barcode'>) => [
-  ...new Set([
-    ...searchTokens(`${item.name} ${item.variant} ${item.sku} ${item.barcode}`),
-    ...[item.sku, item.barcode].filter(Boolean).map((code) => code.toLowerCase()),
-  ]),
-];
 
 /**
  * A product's save: every stock item it has now gets its names, codes and level (new ones with 0 units); the items of

@@ -1,7 +1,7 @@
 import {
   ECOMMERCE_COLLECTIONS,
   isLowStock,
-  searchKey,
+  stockSearchKey,
   type Page,
   type StockAdjustmentBody,
   type StockItem,
@@ -39,12 +39,6 @@ export function toStockItem(id: string, doc: StockItemDoc): StockItem {
 }
 
 const toMovement = (id: string, doc: StockMovementDoc): StockMovement => ({ ...doc, id, at: toIso(doc.at) });
-
-/** A code typed whole ('CAM-001') is looked up as one key (stockSearchTokens keeps it); words as every list does. */
-const stockSearchKey = (q: string) => {
-  const code = q.trim().toLowerCase();
-  return /^[a-z0-9]+[._-][a-z0-9._-]*$/.test(code) ? code : searchKey(q);
-};
 
 /**
  * The stock list by name: tracked items not removed, searched by name, variant, SKU or barcode; or the low-stock list
