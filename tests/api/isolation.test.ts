@@ -189,6 +189,20 @@ const CASES: Record<string, Case> = {
   'get /organizations/:organization/beauty/appointments/:id': {},
   'put /organizations/:organization/beauty/appointments/:id': { body: { date: '2030-01-08', start: '11:00' } },
   'post /organizations/:organization/beauty/appointments/:id/state': { body: { state: 'cancelled' } },
+  ...resourceCases('ecommerce/categories', { name: 'Robada' }),
+  'post /organizations/:organization/ecommerce/categories/reorder': { body: { ids: ['x'] } },
+  ...resourceCases('ecommerce/products', { name: 'Robado', price: 1, categoryId: 'x' }),
+  'post /organizations/:organization/ecommerce/products/import/preview': {},
+  'post /organizations/:organization/ecommerce/products/import/apply': {},
+  ...resourceCases('ecommerce/modifier-groups', { name: 'Robado', min: 0, max: 1, options: [{ name: 'x' }] }),
+  ...resourceCases('ecommerce/packs', {
+    name: 'Robado',
+    price: 1,
+    items: [
+      { productId: 'x', quantity: 1 },
+      { productId: 'y', quantity: 1 },
+    ],
+  }),
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -372,8 +386,38 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
     start: '10:00',
     services: [{ serviceId: service.id, employeeId: stylist.id }],
   });
+  const shopCategory = await post(owner, `${base}/ecommerce/categories`, { name: 'Ropa' });
+  const shopGroup = await post(owner, `${base}/ecommerce/modifier-groups`, {
+    name: 'Envoltorio',
+    min: 0,
+    max: 1,
+    options: [{ name: 'Papel de regalo', priceDelta: 1 }],
+  });
+  const product = (await post(owner, `${base}/ecommerce/products`, {
+    name: 'Camiseta',
+    categoryId: shopCategory.id,
+    price: 20,
+    sku: 'CAM-1',
+    options: [{ name: 'Talla', values: ['S', 'M'] }],
+    variants: [{ values: ['S'] }, { values: ['M'] }],
+    modifierGroupIds: [shopGroup.id],
+    photoIds: [photoId],
+  })) as { id: string; variants: { id: string }[] };
+  const mug = await post(owner, `${base}/ecommerce/products`, { name: 'Taza', categoryId: shopCategory.id, price: 8 });
+  const shopPack = await post(owner, `${base}/ecommerce/packs`, {
+    name: 'Pack',
+    price: 25,
+    items: [
+      { productId: product.id, variantId: product.variants[0]!.id, quantity: 1 },
+      { productId: mug.id, quantity: 1 },
+    ],
+  });
   return {
     'beauty/service-categories': serviceCategory.id,
+    'ecommerce/categories': shopCategory.id,
+    'ecommerce/products': product.id,
+    'ecommerce/modifier-groups': shopGroup.id,
+    'ecommerce/packs': shopPack.id,
     'beauty/services': service.id,
     'beauty/rooms': room.id,
     'beauty/materials': material.id,

@@ -42,6 +42,14 @@ import {
   type Room,
   type Service,
   type ServiceCategory,
+  ECOMMERCE_COLLECTIONS,
+  isEan13,
+  isLowStock,
+  type Product,
+  type ShopCategory,
+  type ShopPack,
+  type StockItem,
+  type StockMovement,
 } from '@plataforma/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
@@ -69,6 +77,15 @@ const storedDocs = async (collection: string, org = ORG) => {
 
 /** What a form would send back for each resource: the answer without its meta. */
 const strip = <T extends ResourceMeta>({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: T) => rest;
+
+/** A modifier group's form body (the restaurant's and the shop's). */
+const modifierGroupBody = (dto: ModifierGroup) => ({
+  ...strip(dto),
+  options: dto.options.map(({ priceDeltaCents, ...option }) => ({
+    ...option,
+    priceDelta: centsToInput(priceDeltaCents),
+  })),
+});
 
 /** Each seeded document saved again through the API (GET, then PUT of what a form sends back) is unchanged. */
 async function expectSavedUnchanged(
@@ -275,13 +292,7 @@ describe('demo seed', () => {
       {
         path: `${restaurant}/modifier-groups`,
         collection: RESTAURANT_COLLECTIONS.modifierGroups,
-        body: (dto: ModifierGroup) => ({
-          ...strip(dto),
-          options: dto.options.map(({ priceDeltaCents, ...option }) => ({
-            ...option,
-            priceDelta: centsToInput(priceDeltaCents),
-          })),
-        }),
+        body: modifierGroupBody,
       },
       {
         path: `${restaurant}/dishes`,
@@ -608,6 +619,129 @@ describe('demo seed', () => {
         manager,
         SALON,
       );
+    });
+  });
+
+  describe('the demo shop', () => {
+    const shop = `/api/organizations/${SHOP}/ecommerce`;
+    let manager: { Authorization: string };
+    let staff: { Authorization: string };
+
+    beforeAll(async () => {
+      manager = await bearer('marcos@demo.example');
+      staff = await bearer('sara@demo.example');
+    });
+
+    const list = async <T>(path: string, query: object = {}) => {
+      const response = await api()
+        .get(path)
+        .query({ pageSize: 100, ...query })
+        .set(staff);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as { items: T[]; total: number };
+    };
+
+    it('has a category tree, 60 products (some with variants, all with barcodes), extras and packs', async () => {
+      const categories = (await list<ShopCategory>(`${shop}/categories`)).items;
+      expect(categories).toHaveLength(11);
+      const byId = new Map(categories.map((c) => [c.id, c]));
+      expect(categories.filter((c) => c.parentId === null).map((c) => c.name)).toEqual(
+        expect.arrayContaining(['Ropa', 'Accesorios', 'Hogar', 'Papelería', 'Cosmética natural']),
+      );
+      expect(categories.every((c) => c.parentId === null || byId.has(c.parentId))).toBe(true);
+      const products = [
+        ...(await list<Product>(`${shop}/products`)).items,
+        ...(await list<Product>(`${shop}/products`, { page: 2 })).items,
+      ];
+      expect(products).toHaveLength(60);
+      const withVariants = products.filter((p) => p.variants.length > 0);
+      expect(withVariants.length).toBeGreaterThanOrEqual(8);
+      const codes = products.flatMap((p) => (p.variants.length > 0 ? p.variants.map((v) => v.barcode) : [p.barcode]));
+      expect(codes.every(isEan13)).toBe(true);
+      expect(new Set(codes).size).toBe(codes.length);
+      expect(products.every((p) => byId.has(p.categoryId))).toBe(true);
+      const packs = (await list<ShopPack>(`${shop}/packs`)).items;
+      expect(packs).toHaveLength(3);
+      const productIds = new Set(products.map((p) => p.id));
+      expect(packs.every((p) => p.items.every((item) => productIds.has(item.productId)))).toBe(true);
+      expect((await list<ModifierGroup>(`${shop}/modifier-groups`)).items.map((g) => g.name).sort()).toEqual([
+        'Envoltorio de regalo',
+        'Grabado',
+      ]);
+      // A product in a pack is not deleted.
+      const refused = await api().delete(`${shop}/products/prd-taza-lola`).set(manager);
+      expect(refused.status).toBe(409);
+    });
+
+    it('keeps each stock item equal to the sum of its movements, none below zero', async () => {
+      const path = `organizations/${SHOP}`;
+      const [items, movements] = await Promise.all([
+        adminDb().collection(`${path}/${ECOMMERCE_COLLECTIONS.stockItems}`).get(),
+        adminDb().collection(`${path}/${ECOMMERCE_COLLECTIONS.stockMovements}`).get(),
+      ]);
+      expect(items.size).toBe(106);
+      const sums = new Map<string, number>();
+      for (const doc of movements.docs) {
+        const { stockId, quantity } = doc.data() as StockMovement;
+        sums.set(stockId, (sums.get(stockId) ?? 0) + quantity);
+      }
+      for (const doc of items.docs) {
+        const item = doc.data() as StockItem;
+        expect(item.quantity, doc.id).toBe(sums.get(doc.id));
+        expect(item.quantity, doc.id).toBeGreaterThanOrEqual(0);
+        expect(item.low, doc.id).toBe(isLowStock(item));
+      }
+      expect(items.docs.filter((doc) => doc.data().low).length).toBeGreaterThan(0);
+      const fulfilments = await adminDb().collection(`${path}/${ECOMMERCE_COLLECTIONS.fulfilments}`).count().get();
+      const orders = await adminDb().collection(`${path}/orders`).count().get();
+      expect(fulfilments.data().count).toBe(orders.data().count);
+      expect(orders.data().count).toBeGreaterThan(300);
+    });
+
+    it('stores exactly what the API stores: each document saved again through the API is unchanged', async () => {
+      const stockBefore = await storedDocs(ECOMMERCE_COLLECTIONS.stockItems, SHOP);
+      await expectSavedUnchanged(
+        [
+          {
+            path: `${shop}/categories`,
+            collection: ECOMMERCE_COLLECTIONS.categories,
+            body: (dto: ShopCategory) => {
+              const { position: _position, ...rest } = strip(dto);
+              return rest;
+            },
+          },
+          {
+            path: `${shop}/modifier-groups`,
+            collection: ECOMMERCE_COLLECTIONS.modifierGroups,
+            body: modifierGroupBody,
+          },
+          {
+            path: `${shop}/products`,
+            collection: ECOMMERCE_COLLECTIONS.products,
+            body: ({ priceCents, variants, ...dto }: Product) => ({
+              ...strip(dto),
+              price: centsToInput(priceCents),
+              variants: variants.map(({ priceCents: variantCents, ...variant }) => ({
+                ...variant,
+                price: variantCents === null ? null : centsToInput(variantCents),
+              })),
+            }),
+          },
+          {
+            path: `${shop}/packs`,
+            collection: ECOMMERCE_COLLECTIONS.packs,
+            body: ({ priceCents, items, ...dto }: ShopPack) => ({
+              ...strip(dto),
+              price: centsToInput(priceCents),
+              items: items.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
+            }),
+          },
+        ],
+        manager,
+        SHOP,
+      );
+      // Saving a product again rewrites its stock items with what they had.
+      expect(await storedDocs(ECOMMERCE_COLLECTIONS.stockItems, SHOP)).toEqual(stockBefore);
     });
   });
 

@@ -3,6 +3,12 @@
  * write ',' in UTF-8, with or without a BOM. Pure functions shared by the API (the CRM's import and export, VERI*FACTU's export) and the web.
  */
 
+import { foldText } from './search';
+
+/** An import file (CRM's clients, the shop's products) may weigh up to 5 MB and hold 20,000 lines (the header included). */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_LINES = 20_000;
+
 const BOM = '\uFEFF';
 
 /**
@@ -156,4 +162,29 @@ function csvCell(value: string): string {
 /** CSV that Excel in Spanish opens as columns with its accents: UTF-8 with BOM, ';' between cells, CRLF. */
 export function toExcelCsv(rows: readonly (readonly string[])[]): string {
   return BOM + rows.map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n';
+}
+
+/** A header cell as imports compare it: folded (lower case, no accents), single spaces, trimmed. */
+export const csvHeaderKey = (cell: string) => foldText(cell).replace(/\s+/g, ' ').trim();
+
+/**
+ * The field of each column of an import's header row, by the (folded) headers each field is known by; a field is
+ * read from its first column only (null: a column the import does not read).
+ */
+export function csvColumns<F extends string>(
+  header: readonly string[],
+  headersByField: Readonly<Record<F, readonly string[]>>,
+): (F | null)[] {
+  const byHeader = new Map(
+    (Object.entries(headersByField) as [F, readonly string[]][]).flatMap(([field, headers]) =>
+      headers.map((h) => [h, field] as const),
+    ),
+  );
+  const seen = new Set<F>();
+  return header.map((cell) => {
+    const field = byHeader.get(csvHeaderKey(cell)) ?? null;
+    if (!field || seen.has(field)) return null;
+    seen.add(field);
+    return field;
+  });
 }

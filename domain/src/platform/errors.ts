@@ -119,6 +119,14 @@ export const ERRORS = {
   'shop-code-taken': { status: 409, message: 'Ese código (SKU o código de barras) ya lo tiene otro producto' },
   'fulfilment-transition': { status: 409, message: 'El pedido no puede pasar a ese estado' },
   'stock-not-tracked': { status: 409, message: 'Este producto no controla stock' },
+  'shop-import-empty': {
+    status: 400,
+    message: 'El archivo no tiene ningún producto: la primera línea son los títulos',
+  },
+  'shop-import-no-name-column': {
+    status: 400,
+    message: 'El archivo necesita una columna «nombre» (o «producto») en la primera línea',
+  },
   // 'internal', 'organization-not-found', and those the web raises when the server answers something it cannot read.
   ...CLIENT_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;

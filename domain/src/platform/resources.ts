@@ -28,6 +28,17 @@ export const idListSchema = (max: number) =>
     [],
   );
 export const countSchema = (min: number, max: number) => z.number().check(z.int(), z.minimum(min), z.maximum(max));
+/**
+ * POST .../categories/reorder (the restaurant's menu, the shop's tree): the ids in their new order (the restaurant's
+ * every category; the shop's the children of one parent).
+ */
+export const reorderBodySchema = z.strictObject({
+  ids: z.array(documentIdSchema).check(
+    z.minLength(1),
+    z.maxLength(200),
+    z.refine((ids) => new Set(ids).size === ids.length, 'Hay elementos repetidos'),
+  ),
+});
 
 /** `?q=&page=&pageSize=&sort=&order=` of a resource list: searched, sorted and paged on the server. */
 export const resourceListQuerySchema = z.extend(listQuerySchema, {

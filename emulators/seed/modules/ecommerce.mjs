@@ -669,9 +669,18 @@ export default async function ecommerceSeed(now = new Date()) {
     [`${ORG}/shopCategories`]: resources(categories, (doc) => doc.name),
     [`${ORG}/shopModifierGroups`]: resources(modifierGroups, (doc) => doc.name),
     [`${ORG}/shopProducts`]: resources(products, (doc) =>
-      [doc.name, doc.sku, doc.barcode, ...doc.variants.flatMap((v) => [v.sku, v.barcode])].join(' '),
+      [doc.name, doc.sku, ...doc.variants.map((v) => v.sku)].join(' '),
     ),
-    [`${ORG}/shopPacks`]: resources(packs, (doc) => `${doc.name} ${doc.sku}`),
+    // `productIds`: the flat list the API keeps for a product's delete to find the packs holding it.
+    [`${ORG}/shopPacks`]: resources(
+      Object.fromEntries(
+        Object.entries(packs).map(([id, pack]) => [
+          id,
+          { ...pack, productIds: [...new Set(pack.items.map((item) => item.productId))] },
+        ]),
+      ),
+      (doc) => `${doc.name} ${doc.sku}`,
+    ),
     [`${ORG}/shopCodes`]: codesOf(domain, products, packs),
     [`${ORG}/shopStock`]: stock,
     [`${ORG}/shopStockMovements`]: movements,

@@ -8,6 +8,7 @@ import type orders from '../modules/orders/i18n';
 import type ordersItems from '../modules/orders/items/i18n';
 import type pos from '../modules/pos/i18n';
 import type posBeauty from '../modules/pos/beauty/i18n';
+import type posEcommerce from '../modules/pos/ecommerce/i18n';
 import type promotions from '../modules/promotions/i18n';
 import type promotionsTill from '../modules/promotions/pos/i18n';
 import type restaurant from '../modules/restaurant/i18n';
@@ -18,8 +19,8 @@ interface ModuleCatalogues {
   beauty: typeof beauty;
   configuration: typeof configuration;
   crm: typeof crm;
-  /** The salon till's texts are merged under `pos.beauty` when its screen loads. */
-  pos: typeof pos & { beauty: typeof posBeauty };
+  /** The salon's and the shop's till texts are merged under `pos.beauty` and `pos.ecommerce` when their screens load. */
+  pos: typeof pos & { beauty: typeof posBeauty; ecommerce: typeof posEcommerce };
   /** The till's texts of promotions are merged under `promotions.pos` when its till pieces load. */
   promotions: typeof promotions & { pos: typeof promotionsTill };
   restaurant: typeof restaurant;

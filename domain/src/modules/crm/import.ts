@@ -1,11 +1,8 @@
 import type { FieldErrors } from '../../platform/api';
 import { foldText } from '../../platform/search';
 import type { ClientInput, ClientRef, UniqueClientField } from './clients';
-import { countLines, decodeCsv, detectSeparator, parseCsv } from '../../platform/csv';
+import { countLines, csvColumns, decodeCsv, detectSeparator, MAX_IMPORT_LINES, parseCsv } from '../../platform/csv';
 
-/** An import file may weigh up to 5 MB and hold up to 20,000 lines (the header included). */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-export const MAX_IMPORT_LINES = 20_000;
 export const IMPORT_BIRTHDAY_MESSAGE = 'La fecha de nacimiento no es válida (dd/mm/aaaa)';
 export const IMPORT_CONSENT_MESSAGE = 'Escribe «sí» o «no»';
 
@@ -53,20 +50,8 @@ export const IMPORT_HEADERS: Record<ImportField, readonly string[]> = {
   ],
 };
 
-const FIELD_BY_HEADER = new Map(
-  Object.entries(IMPORT_HEADERS).flatMap(([field, headers]) => headers.map((header) => [header, field as ImportField])),
-);
-
 /** The field of each column of a header row (null: a column the import does not read). */
-export function importColumns(header: readonly string[]): (ImportField | null)[] {
-  const seen = new Set<ImportField>();
-  return header.map((cell) => {
-    const field = FIELD_BY_HEADER.get(foldText(cell).replace(/\s+/g, ' ').trim()) ?? null;
-    if (!field || seen.has(field)) return null;
-    seen.add(field);
-    return field;
-  });
-}
+export const importColumns = (header: readonly string[]): (ImportField | null)[] => csvColumns(header, IMPORT_HEADERS);
 
 /** dd/mm/yyyy (also d/m/yyyy, with '-' or '.', and yyyy-mm-dd) -> 'YYYY-MM-DD'; undefined when it is not a date. */
 export function parseSpanishDate(value: string): string | undefined {

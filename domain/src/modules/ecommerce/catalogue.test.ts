@@ -5,12 +5,12 @@ import {
   isEan13,
   productBodySchema,
   shopPackBodySchema,
-  stockIdsOf,
   type Product,
   type ShopPack,
 } from './catalogue';
 import { canMoveFulfilment, nextFulfilmentStatus, type Delivery } from './fulfilment';
 import { scanIndex, scanKey } from './till';
+import { stockIdsOf } from './variants';
 
 const shirt = {
   name: 'Camiseta',

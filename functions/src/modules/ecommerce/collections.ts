@@ -21,7 +21,8 @@ type Meta = 'id' | 'createdAt' | 'updatedAt';
 export type ShopCategoryDoc = Omit<ShopCategory, Meta>;
 export type ProductDoc = Omit<Product, Meta>;
 export type ShopModifierGroupDoc = Omit<ModifierGroup, Meta>;
-export type ShopPackDoc = Omit<ShopPack, Meta>;
+/** productIds: the products its items hold, kept flat so 'which packs hold this product' is one query. */
+export type ShopPackDoc = Omit<ShopPack, Meta> & { productIds: string[] };
 /** shopCodes/{shopCodeKey}: who holds a SKU or barcode. */
 export interface ShopCodeDoc {
   kind: 'product' | 'pack';

@@ -1,4 +1,5 @@
 import { tenantRouter } from '../../platform/organizations/tenant-router';
+import { catalogueRoutes } from './catalogue/routes';
 import { fulfilmentRoutes } from './fulfilment/routes';
 import { stockRoutes } from './stock/routes';
 
@@ -9,5 +10,6 @@ export const ecommerceBase = '/organizations/:organization/ecommerce' as const;
 export type EcommerceRoutes = typeof routes;
 
 // Each part of the shop adds its routes here (catalogue/routes.ts, stock/routes.ts, fulfilment/routes.ts).
+catalogueRoutes(routes, ecommerceBase);
 stockRoutes(routes, ecommerceBase);
 fulfilmentRoutes(routes, ecommerceBase);

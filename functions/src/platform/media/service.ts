@@ -100,18 +100,23 @@ export async function requireMedia(tx: Transaction, tenant: Tenant, mediaId: str
   if (!snapshot.exists) throw new ApiError('validation-failed', { [field]: 'La imagen ya no existe: súbela de nuevo' });
 }
 
+/** One image, several (a product's photos) or none. */
+type MediaIds = string | readonly string[] | null | undefined;
+const idsOf = (ids: MediaIds) => (typeof ids === 'string' ? [ids] : (ids ?? [])).filter(Boolean);
+
 /**
- * Records in the write's transaction that `user` now shows the image `to` (null: none) instead of `from`: it is taken
- * off the old image's `usedBy` and put (with its current name) on the new one's. It reads, then writes: call it
+ * Records in the write's transaction that `user` now shows the images `to` (null: none) instead of `from`: it is taken
+ * off the old images' `usedBy` and put (with its current name) on the new ones'. It reads, then writes: call it
  * after the write's other reads and before its other writes.
  */
 export async function recordMediaUse(
   tx: Transaction,
   tenant: Tenant,
   user: MediaUser,
-  { from, to }: { from: string | null | undefined; to: string | null | undefined },
+  { from, to }: { from: MediaIds; to: MediaIds },
 ): Promise<void> {
-  const ids = [...new Set([from, to].filter((id): id is string => !!id))];
+  const shown = new Set(idsOf(to));
+  const ids = [...new Set([...idsOf(from), ...shown])];
   if (ids.length === 0) return;
   const collection = mediaOf(tenant.organization.id);
   const snapshots = await tx.getAll(...ids.map((id) => collection.doc(id)));
@@ -120,7 +125,7 @@ export async function recordMediaUse(
     if (!snapshot.exists) continue; // the old image can only be gone if it was deleted by hand
     const before = snapshot.data()!.usedBy;
     const others = before.filter((u) => !(u.kind === user.kind && u.id === user.id));
-    const usedBy = snapshot.id === to ? [...others, user] : others;
+    const usedBy = shown.has(snapshot.id) ? [...others, user] : others;
     if (JSON.stringify(usedBy) === JSON.stringify(before)) continue; // the same photo and name: nothing to write
     tx.update(snapshot.ref, { usedBy, updatedAt: now });
   }

@@ -20,6 +20,7 @@ export const ordersRoutes: ModuleRoutes = {
       layout: 'fullpage',
       inSidebar: true,
       requires: 'ecommerce',
+      load: () => import('./ecommerce/FulfilmentBoardPage'),
     },
     {
       path: ordersPaths.restaurant.pattern,

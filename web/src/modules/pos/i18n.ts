@@ -105,11 +105,6 @@ const posEs = {
       title: '{{name}}',
       add: 'Añadir',
       addWithPrice: 'Añadir · {{price}}',
-      required: 'Obligatorio',
-      chooseExactly: 'Elige {{n}}',
-      chooseRange: 'Elige entre {{min}} y {{max}}',
-      chooseUpTo: 'Hasta {{n}}',
-      unavailable: 'No disponible',
       notes: 'Notas para cocina',
     },
     combo: {
@@ -183,6 +178,14 @@ const posEs = {
     detached: 'Pedido sin cliente',
     needsOrder: 'Envía la primera ronda para añadir un cliente.',
   },
+  /** A choice of a till's dialog (a modifier group, a combo slot, a course). */
+  choice: {
+    required: 'Obligatorio',
+    chooseExactly: 'Elige {{n}}',
+    chooseRange: 'Elige entre {{min}} y {{max}}',
+    chooseUpTo: 'Hasta {{n}}',
+    unavailable: 'No disponible',
+  },
   refunds: {
     open: 'Devoluciones',
     paidToday: 'Cobrados hoy',
@@ -197,6 +200,7 @@ const posEs = {
     units: 'Unidades a devolver',
     reason: 'Motivo',
     restock: 'Devolver al stock (no se ha servido)',
+    restockGoods: 'Devolver al stock (el artículo vuelve a la venta)',
     total: 'A devolver: {{amount}}',
     toCard: 'a la tarjeta',
     inCash: 'en efectivo',

@@ -21,6 +21,19 @@ const beautyTillTexts = async () => {
   );
 };
 
+/** The shop counter's own texts, under `pos.ecommerce`, merged as the salon's are. */
+const shopTillTexts = async () => {
+  const { default: i18n, loadModuleMessages } = await import('../../i18n');
+  await loadModuleMessages('pos', () => import('./i18n'));
+  i18n.addResourceBundle(
+    'es',
+    'translation',
+    { pos: { ecommerce: (await import('./ecommerce/i18n')).default } },
+    true,
+    false,
+  );
+};
+
 /** One till per selling module: each is listed and opens only where the organization has that module. */
 export const posRoutes: ModuleRoutes = {
   module: 'pos',
@@ -40,12 +53,14 @@ export const posRoutes: ModuleRoutes = {
       layout: 'fullpage',
       inSidebar: true,
       requires: 'ecommerce',
+      load: async () => (await Promise.all([import('./ecommerce/EcommerceTillPage'), crmTexts(), shopTillTexts()]))[0],
     },
     {
       path: posPaths.ecommerceOrder.pattern,
       screen: 'pos.ecommerceOrder',
       layout: 'fullpage',
       requires: 'ecommerce',
+      load: async () => (await Promise.all([import('./ecommerce/ParkedSalesPage'), shopTillTexts()]))[0],
     },
     {
       path: posPaths.restaurant.pattern,

@@ -47,6 +47,7 @@ function catalogueFields(productId: string, product: ProductDoc, variant: Varian
  * A product's save: every stock item it has now gets its names, codes and level (new ones with 0 units); the items of
  * variants it no longer has (or all of them when the product is deleted: `product` null) are marked removed, their
  * movements kept. `existing` are the items read before (readStockItems of stockIdsOf the old and new product).
+ * Answers the product's items as written (a movement booked after it in the same transaction starts from them).
  */
 export function syncStockItems(
   tx: Transaction,
@@ -54,7 +55,7 @@ export function syncStockItems(
   productId: string,
   product: ProductDoc | null,
   existing: Map<string, StockItemDoc | undefined>,
-) {
+): HeldStockItem[] {
   const now = Timestamp.now();
   const current = new Map<string, StockItemDoc>();
   if (product) {
@@ -70,6 +71,7 @@ export function syncStockItems(
   for (const [id, item] of existing)
     if (item && !current.has(id) && !item.removed)
       tx.set(stockItemsOf(tenant).doc(id), { ...item, removed: true, low: false, updatedAt: now });
+  return [...current].map(([id, item]) => ({ ...item, id }));
 }
 
 export interface MovementInput {

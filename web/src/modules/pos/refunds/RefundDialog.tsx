@@ -133,7 +133,8 @@ export function RefundDialog({
         />
         <FormControlLabel
           control={<Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} />}
-          label={t('pos.refunds.restock')}
+          // A shop's goods go back to the shelf; a dish was never served.
+          label={t(order.module === 'ecommerce' ? 'pos.refunds.restockGoods' : 'pos.refunds.restock')}
         />
         {needsPin && <ManagerPinField value={pin} onChange={setPin} fullWidth margin="normal" />}
         {plan && plan !== 'not-refundable' && (

@@ -1,24 +1,13 @@
 import {
   mergeAllergens,
   type Allergen,
-  type ChoiceRule,
   type Combo,
   type DailyMenu,
   type Dish,
   type ModifierGroup,
 } from '@plataforma/domain';
 import { nextLineKey, type CartLine } from '../shell/cart';
-
-/**
- * Toggles an option in a choice: a one-option choice (max 1) behaves like radio buttons; otherwise a pick beyond
- * the max is refused (the selection stays as it was).
- */
-export function toggleChoice(selected: readonly string[], id: string, rule: ChoiceRule): string[] {
-  if (selected.includes(id)) return selected.filter((s) => s !== id);
-  if (rule.max === 1) return [id];
-  if (selected.length >= rule.max) return [...selected];
-  return [...selected, id];
-}
+import { chosenModifiers } from '../shell/choices';
 
 /** A dish with the options chosen per group (group id -> option ids). */
 export function dishLine(
@@ -27,18 +16,7 @@ export function dishLine(
   chosen: Record<string, string[]>,
   notes = '',
 ): CartLine {
-  const details: string[] = [];
-  let delta = 0;
-  const modifiers = groups
-    .filter((group) => (chosen[group.id] ?? []).length > 0)
-    .map((group) => {
-      const optionIds = chosen[group.id]!;
-      for (const option of group.options.filter((o) => optionIds.includes(o.id))) {
-        details.push(option.name);
-        delta += option.priceDeltaCents;
-      }
-      return { groupId: group.id, optionIds };
-    });
+  const { modifiers, details, deltaCents: delta } = chosenModifiers(groups, chosen);
   return {
     key: nextLineKey(),
     input: { kind: 'dish', dishId: dish.id, quantity: 1, modifiers, notes },

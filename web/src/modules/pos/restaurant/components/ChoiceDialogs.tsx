@@ -2,107 +2,30 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import {
   choiceCountFits,
   dailyMenuChoiceFits,
   formatCents,
-  modifierRule,
-  type ChoiceRule,
   type Combo,
   type DailyMenu,
   type Dish,
   type ModifierGroup,
 } from '@plataforma/domain';
 import type { CartLine } from '../../shell/cart';
-import { comboLine, dailyMenuLine, dishLine, toggleChoice } from '../cart';
+import { ChoiceGroup, ModifierChoices, modifiersValid } from '../../shell/ChoiceGroup';
+import { comboLine, dailyMenuLine, dishLine } from '../cart';
 import { isSoldOut } from '../catalog';
 
 /** The courses picked in the menú del día dialog (course index -> item index, or undefined). */
 const picked = (chosen: readonly (number | undefined)[]) =>
   chosen.flatMap((item, course) => (item === undefined ? [] : [course]));
-
-interface ChoiceOption {
-  id: string;
-  label: string;
-  /** A price delta or a surcharge, shown beside the name. */
-  extraCents?: number;
-  disabled?: boolean;
-}
-
-/** One choice of a dialog (a modifier group, a combo slot, a course): its rule and its options as big toggles. */
-function ChoiceGroup({
-  name,
-  rule,
-  options,
-  selected,
-  onChange,
-}: {
-  name: string;
-  rule: ChoiceRule;
-  options: ChoiceOption[];
-  selected: string[];
-  onChange: (next: string[]) => void;
-}) {
-  const { t } = useTranslation();
-  const valid = choiceCountFits(rule, selected.length);
-  const hint =
-    rule.min === rule.max
-      ? t('pos.restaurant.modifiers.chooseExactly', { n: rule.min })
-      : rule.min === 0
-        ? t('pos.restaurant.modifiers.chooseUpTo', { n: rule.max })
-        : t('pos.restaurant.modifiers.chooseRange', { min: rule.min, max: rule.max });
-  const Control = rule.max === 1 ? Radio : Checkbox;
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }} aria-invalid={!valid}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {name}{' '}
-        <Typography component="span" variant="body2" color={valid ? 'text.secondary' : 'error'}>
-          · {rule.min > 0 ? `${t('pos.restaurant.modifiers.required')} · ` : ''}
-          {hint}
-        </Typography>
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1, mt: 1 }}>
-        {options.map((option) => {
-          const checked = selected.includes(option.id);
-          return (
-            <FormControlLabel
-              key={option.id}
-              disabled={option.disabled}
-              sx={{
-                m: 0,
-                minHeight: 48,
-                pr: 1,
-                border: 1,
-                borderRadius: 1,
-                borderColor: checked ? 'primary.main' : 'divider',
-                bgcolor: checked ? 'action.selected' : undefined,
-              }}
-              control={<Control checked={checked} onChange={() => onChange(toggleChoice(selected, option.id, rule))} />}
-              label={
-                <>
-                  {option.label}
-                  {option.extraCents ? ` (+${formatCents(option.extraCents)})` : ''}
-                  {option.disabled ? ` · ${t('pos.restaurant.modifiers.unavailable')}` : ''}
-                </>
-              }
-            />
-          );
-        })}
-      </Box>
-    </Box>
-  );
-}
 
 /** The frame of the three choice dialogs: a title, the choices, notes, and 'Añadir' once everything is valid. */
 function ChoiceDialog({
@@ -179,7 +102,7 @@ export function ModifierDialog({
 }) {
   const [chosen, setChosen] = useState<Record<string, string[]>>({});
   const [notes, setNotes] = useState('');
-  const valid = groups.every((group) => choiceCountFits(modifierRule(group), (chosen[group.id] ?? []).length));
+  const valid = modifiersValid(groups, chosen);
   const line = dishLine(dish, groups, chosen, notes);
   return (
     <ChoiceDialog
@@ -191,21 +114,7 @@ export function ModifierDialog({
       onConfirm={() => onConfirm(line)}
       onClose={onClose}
     >
-      {groups.map((group) => (
-        <ChoiceGroup
-          key={group.id}
-          name={group.name}
-          rule={modifierRule(group)}
-          options={group.options.map((option) => ({
-            id: option.id,
-            label: option.name,
-            extraCents: option.priceDeltaCents,
-            disabled: !option.available,
-          }))}
-          selected={chosen[group.id] ?? []}
-          onChange={(next) => setChosen((current) => ({ ...current, [group.id]: next }))}
-        />
-      ))}
+      <ModifierChoices groups={groups} chosen={chosen} onChange={setChosen} />
     </ChoiceDialog>
   );
 }

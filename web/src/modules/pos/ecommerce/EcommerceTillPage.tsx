@@ -1,0 +1,360 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PauseCircleIcon from '@mui/icons-material/PauseCircleOutline';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import {
+  scanIndex,
+  scanKey,
+  todayIn,
+  type ClientRef,
+  type EcommercePosCatalog,
+  type Product,
+  type Ticket,
+  type Variant,
+} from '@plataforma/domain';
+import { FullpageBar } from '../../../platform/layout/FullpageBar';
+import { toast } from '../../../platform/layout/toast';
+import { useCurrentOrganization } from '../../../platform/organizations/current';
+import { whenIdle } from '../../../platform/routing/prefetch';
+import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
+import { posPaths } from '../paths';
+import { usePrinter } from '../printing/usePrinter';
+import { CartPanel } from '../shell/CartPanel';
+import { CatalogGrid, CatalogSearchField } from '../shell/CatalogGrid';
+import { TicketDialog, usePrefetchTicketDialog } from '../shell/LazyTicketDialog';
+import { TillClient } from '../shell/OrderClient';
+import { PosActionButton, PosOrderScreen } from '../shell/PosOrderScreen';
+import { CatalogStatus, QuickSaleActions, type QuickPayment } from '../shell/QuickSaleParts';
+import { countUnits, toLineInput } from '../shell/cart';
+import { toastFailure } from '../shell/toast-failure';
+import { useBarcodeScanner } from '../shell/useBarcodeScanner';
+import { useCatalog } from '../shell/useCatalog';
+import { useQuickSale } from '../shell/useQuickSale';
+import { useTillCatalog } from '../shell/useTillCatalog';
+import { StaffLock } from '../staff/StaffLock';
+import { beepUnknown } from './beep';
+import {
+  childrenOf,
+  groupsOf,
+  isOutOfStock,
+  isPackOutOfStock,
+  isWithin,
+  packLine,
+  productLine,
+  useShopGrid,
+  type ShopItem,
+} from './catalog';
+import { useCurrentSale, useParkedSales } from './parked';
+
+// Off the counter's first load, fetched once it is idle: the product dialog (variants, extras), the park dialog, the
+// till's button and the refunds.
+const loadProductDialog = () => import('./ProductDialog');
+const ProductDialog = lazy(() => loadProductDialog().then((m) => ({ default: m.ProductDialog })));
+const ParkDialog = lazy(() => import('./ParkDialog').then((m) => ({ default: m.ParkDialog })));
+const TillControl = lazy(() => import('../till/TillControl').then((m) => ({ default: m.TillControl })));
+const LocationPicker = lazy(() => import('./LocationPicker').then((m) => ({ default: m.LocationPicker })));
+const RefundsButton = lazy(() => import('../refunds/RefundsButton').then((m) => ({ default: m.RefundsButton })));
+
+/** At most this many buttons on the grid at once (each render of the counter draws them). */
+const GRID_LIMIT = 120;
+
+type Choosing = { product: Product; variant: Variant | null } | null;
+
+/**
+ * /{organization}/pos/ecommerce: the shop's counter. Scan a barcode (a USB scanner, whatever field has the focus) or
+ * type a code, or tap the grid by category; a product with variants asks which in a dialog; add the client, a coupon,
+ * a gift voucher, and charge by card or cash in one call (the sales core's quick sale). 'Aparcar' puts the sale aside
+ * on this device to serve the next customer; /pos/ecommerce/order lists the parked ones.
+ */
+export default function EcommerceTillPage() {
+  const { t } = useTranslation();
+  const org = useOrganizationSlug();
+  const organizationId = useCurrentOrganization()?.id ?? '';
+  const { catalog, locationId, location, choose: chooseLocation } = useTillCatalog<EcommercePosCatalog>('ecommerce');
+  const data = catalog.data;
+  const current = useCurrentSale(organizationId, locationId);
+  const { cart, sale } = current;
+  const parked = useParkedSales(organizationId, locationId);
+  const grid = useShopGrid(data);
+  // Built once per catalogue: a scan is one lookup, with no network call.
+  const codes = useMemo(() => (data ? scanIndex(data.products, data.packs) : undefined), [data]);
+  const sell = useQuickSale('ecommerce');
+  const printer = usePrinter();
+  usePrefetchTicketDialog();
+  useEffect(() => whenIdle(() => void loadProductDialog().catch(() => undefined)), []);
+  const [choosing, setChoosing] = useState<Choosing>(null);
+  const [parking, setParking] = useState(false);
+  const [code, setCode] = useState('');
+  const [sub, setSub] = useState<string | null>(null);
+  const [last, setLast] = useState<Ticket>();
+  const [showLast, setShowLast] = useState(false);
+
+  /** A product to the cart: at once, or through its dialog when a variant or a required extra is to be chosen. */
+  const addProduct = (product: Product, variant: Variant | null, tapped: boolean) => {
+    if (!data) return;
+    if (product.options.length > 0 && !variant) return setChoosing({ product, variant: null });
+    if (isOutOfStock(data, product, variant)) {
+      beepUnknown();
+      return toast.error(t('pos.ecommerce.outOfStock', { name: product.name }));
+    }
+    const groups = groupsOf(data, product);
+    // A tap opens the extras offered; a scan asks only for the required ones.
+    if (groups.length > 0 && (tapped || groups.some((g) => g.required))) return setChoosing({ product, variant });
+    cart.add(productLine(product, variant));
+  };
+
+  const addCode = (typed: string) => {
+    const target = codes?.get(scanKey(typed));
+    if (!target) {
+      beepUnknown();
+      return toast.error(t('pos.ecommerce.unknownCode', { code: typed.trim() }));
+    }
+    if (target.kind === 'product') return addProduct(target.product, target.variant, false);
+    if (data && isPackOutOfStock(data, target.pack)) {
+      beepUnknown();
+      return toast.error(t('pos.ecommerce.outOfStock', { name: target.pack.name }));
+    }
+    cart.add(packLine(target.pack));
+  };
+  // Not while a dialog of the counter asks for text (a parked sale's name, a line's notes).
+  useBarcodeScanner({ onScan: addCode, enabled: !!codes && !sell.isPending && !parking && !choosing });
+
+  const choose = (item: ShopItem) => {
+    if (!data) return;
+    if (item.type === 'pack') cart.add(packLine(data.packs.find((p) => p.id === item.id)!));
+    else {
+      const product = data.products.find((p) => p.id === item.id)!;
+      addProduct(product, null, true);
+    }
+  };
+  const search = useCatalog(grid.items, choose, { paused: choosing !== null || parking || showLast });
+  // The subcategories of the chosen top category, as chips over the grid.
+  const subcategories = data && search.tab && search.tab !== 'all' ? childrenOf(data.categories, search.tab) : [];
+  const topName = data?.categories.find((c) => c.id === search.tab)?.name ?? '';
+  const found =
+    sub && search.tab && data
+      ? search.shown.filter((item) => isWithin(data.categories, item.categoryId, sub))
+      : search.shown;
+  // A shop of thousands shows the first ones; the search, a category or the scanner finds the rest.
+  const shown = found.slice(0, GRID_LIMIT);
+  const ready = !!locationId && cart.lines.length > 0 && !sell.isPending;
+
+  const changeClient = (chosen: ClientRef | null, done: () => void) => {
+    current.setClient(chosen);
+    done();
+  };
+
+  const charge = (payment: QuickPayment) =>
+    locationId &&
+    sell.mutate(
+      {
+        locationId,
+        lines: cart.lines.map(toLineInput),
+        payment,
+        ...(sale.coupon ? { coupon: sale.coupon } : {}),
+        ...(sale.client ? { clientId: sale.client.id } : {}),
+      },
+      {
+        onSuccess: ({ ticket }) => {
+          current.reset();
+          setLast(ticket);
+          toast.success(t('pos.quick.paid', { code: ticket.code }));
+          void printer.print(ticket);
+        },
+        onError: toastFailure,
+      },
+    );
+
+  const park = (name: string) => {
+    parked.park({ name, client: sale.client, coupon: sale.coupon, lines: cart.lines });
+    current.reset();
+    sell.reset();
+    setParking(false);
+    toast.info(t('pos.ecommerce.parked', { name: name || t('pos.ecommerce.parkedList') }));
+  };
+
+  const locations = data?.locations ?? [];
+  const bar = (
+    <FullpageBar
+      back={paths.organization.home(org)}
+      backLabel={t('pos.ecommerce.back')}
+      title={t('pos.ecommerce.title')}
+    >
+      {locations.length > 1 && (
+        <Suspense fallback={null}>
+          <LocationPicker locations={locations} value={locationId ?? ''} onChange={chooseLocation} />
+        </Suspense>
+      )}
+      <Box sx={{ flexGrow: 1 }} />
+      <Button
+        component={RouterLink}
+        to={posPaths.ecommerceOrder(org)}
+        size="large"
+        aria-label={t('pos.ecommerce.parkedCount', { count: parked.sales.length })}
+        startIcon={
+          <Badge badgeContent={parked.sales.length} color="secondary" data-testid="parked-count">
+            <PauseCircleIcon />
+          </Badge>
+        }
+      >
+        {t('pos.ecommerce.parkedList')}
+      </Button>
+      {last && (
+        <Button size="large" onClick={() => setShowLast(true)}>
+          {t('pos.quick.lastTicket')}
+        </Button>
+      )}
+      <Button component={RouterLink} to={posPaths.tickets(org)} size="large" startIcon={<ReceiptLongIcon />}>
+        {t('pos.tickets.open')}
+      </Button>
+      {location && (
+        <Suspense fallback={null}>
+          <RefundsButton
+            module="ecommerce"
+            locationId={location.id}
+            timezone={location.timezone}
+            date={todayIn(location.timezone)}
+          />
+          <TillControl locationId={location.id} locationName={location.name} />
+        </Suspense>
+      )}
+      <TextField
+        size="small"
+        label={t('pos.ecommerce.code')}
+        placeholder={t('pos.ecommerce.codeHint')}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || !code.trim()) return;
+          event.preventDefault();
+          addCode(code);
+          setCode('');
+        }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': 'code-field' },
+          input: { startAdornment: <QrCodeScannerIcon sx={{ mr: 1 }} color="action" /> },
+        }}
+        sx={{ width: { md: 200 } }}
+      />
+      <CatalogSearchField catalog={search} label={t('pos.ecommerce.search')} />
+      {locationId && <StaffLock locationId={locationId} />}
+    </FullpageBar>
+  );
+
+  return (
+    <>
+      <PosOrderScreen
+        bar={bar}
+        catalogLabel={t('pos.ecommerce.product')}
+        count={countUnits(undefined, cart.lines)}
+        messages={<CatalogStatus catalog={catalog} />}
+        catalog={
+          <CatalogGrid
+            catalog={{
+              ...search,
+              shown,
+              selectTab: (value: string) => {
+                setSub(null);
+                search.selectTab(value);
+              },
+            }}
+            tabs={grid.tabs}
+            label={t('pos.ecommerce.title')}
+            emptyText={t('pos.ecommerce.empty')}
+            loaded={!!data}
+            disabled={sell.isPending}
+            header={
+              <>
+                {found.length > GRID_LIMIT && (
+                  <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, pt: 1 }}>
+                    {t('pos.ecommerce.more', { shown: GRID_LIMIT, total: found.length })}
+                  </Typography>
+                )}
+                {subcategories.length > 0 && (
+                  <Box
+                    sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', px: 1.5, pt: 1 }}
+                    role="group"
+                    aria-label={t('pos.ecommerce.subcategories')}
+                  >
+                    {[{ id: null, name: t('pos.ecommerce.allOf', { name: topName }) }, ...subcategories].map((c) => (
+                      <Chip
+                        key={c.id ?? 'all'}
+                        label={c.name}
+                        color={sub === c.id ? 'primary' : 'default'}
+                        variant={sub === c.id ? 'filled' : 'outlined'}
+                        onClick={() => setSub(c.id)}
+                        sx={{ minHeight: 40 }}
+                      />
+                    ))}
+                  </Box>
+                )}
+              </>
+            }
+          />
+        }
+        order={
+          <>
+            <TillClient client={sale.client} busy={sell.isPending} onChange={changeClient} />
+            <CartPanel
+              order={undefined}
+              cart={cart.lines}
+              busy={sell.isPending}
+              texts={{ empty: t('pos.ecommerce.empty'), notesPlaceholder: t('pos.ecommerce.notesPlaceholder') }}
+              lineChip={() => undefined}
+              onCartChange={cart.set}
+              onRemoveOrderLine={() => undefined}
+            />
+          </>
+        }
+        actions={
+          <>
+            <QuickSaleActions
+              cart={cart.lines}
+              coupon={sale.coupon}
+              onCoupon={(coupon) => {
+                current.setCoupon(coupon);
+                sell.reset();
+              }}
+              error={sell.error}
+              ready={ready}
+              onCharge={charge}
+            />
+            <Box sx={{ display: 'flex', mt: 1 }}>
+              <PosActionButton
+                startIcon={<PauseCircleIcon />}
+                disabled={cart.lines.length === 0 || sell.isPending}
+                onClick={() => setParking(true)}
+              >
+                {t('pos.ecommerce.park')}
+              </PosActionButton>
+            </Box>
+          </>
+        }
+      />
+      <Suspense fallback={null}>
+        {choosing && data && (
+          <ProductDialog
+            product={choosing.product}
+            variant={choosing.variant}
+            catalog={data}
+            onConfirm={(line) => {
+              setChoosing(null);
+              cart.add(line);
+            }}
+            onClose={() => setChoosing(null)}
+          />
+        )}
+        {parking && <ParkDialog onPark={park} onClose={() => setParking(false)} />}
+      </Suspense>
+      {showLast && last && <TicketDialog ticket={last} onClose={() => setShowLast(false)} />}
+    </>
+  );
+}
