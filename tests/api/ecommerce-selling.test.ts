@@ -8,6 +8,7 @@ import {
   type Page,
   type PaymentResult,
   type Product,
+  type ProductBody,
   type RefundResult,
   type SellableItem,
   type ShopPack,
@@ -26,6 +27,7 @@ import {
   createShopPack,
   movementsOf,
   stockOf,
+  variantOf,
 } from '../support/shop';
 
 /**
@@ -66,36 +68,32 @@ async function sold(lines: object[], extra: object = {}): Promise<PaymentResult>
   return response.body as PaymentResult;
 }
 
-/** A T-shirt in two sizes and two colours (M/Rojo at its own price), with gift wrap and engraving offered. */
-async function tShirt(): Promise<Product> {
-  return createProduct(org.id, {
+/** A T-shirt in two sizes and two colours (M/Rojo at its own price, L/Rojo off sale), with gift wrap and engraving. */
+type Shirt = Product & { mr: string; la: string; old: string };
+async function tShirt(): Promise<Shirt> {
+  const product = await createProduct(owner, org.id, {
     name: 'Camiseta',
     categoryId,
-    priceCents: 2000,
-    sku: '',
+    price: 20,
     options: [
       { name: 'Talla', values: ['M', 'L'] },
       { name: 'Color', values: ['Rojo', 'Azul'] },
     ],
     variants: [
-      {
-        id: 'mr',
-        values: ['M', 'Rojo'],
-        sku: `CAM-MR-${Date.now()}`,
-        barcode: barcode(),
-        priceCents: 2500,
-        active: true,
-      },
-      { id: 'la', values: ['L', 'Azul'], sku: '', barcode: barcode(), priceCents: null, active: true },
-      { id: 'old', values: ['L', 'Rojo'], sku: '', barcode: '', priceCents: null, active: false },
+      { values: ['M', 'Rojo'], sku: `CAM-MR-${++shirts}`, barcode: barcode(), price: 25 },
+      { values: ['L', 'Azul'], barcode: barcode() },
+      { values: ['L', 'Rojo'], active: false },
     ],
     modifierGroupIds: [wrapGroup, engraving],
   });
+  const variant = (...values: string[]) => variantOf(product, ...values);
+  return { ...product, mr: variant('M', 'Rojo'), la: variant('L', 'Azul'), old: variant('L', 'Rojo') };
 }
+let shirts = 0;
 
 /** A product without variants with `units` in stock. */
-async function simple(name: string, units: number, fields: object = {}): Promise<Product> {
-  const product = await createProduct(org.id, { name, categoryId, priceCents: 1000, ...fields });
+async function simple(name: string, units: number, fields: Partial<ProductBody> = {}): Promise<Product> {
+  const product = await createProduct(owner, org.id, { name, categoryId, price: 10, ...fields });
   if (units > 0) await addStock(owner, org.id, product.id, units);
   return product;
 }
@@ -123,26 +121,24 @@ beforeAll(async () => {
   ({ owner, staff, org } = await organizationTeam('Tienda Prueba', ['ecommerce', 'pos', 'crm', 'promotions']));
   root = `/api/organizations/${org.id}`;
   location = await createLocation(owner, org.id, { name: 'Tienda', ticketSeries: 'TD' });
-  categoryId = await createShopCategory(org.id, 'Ropa');
+  categoryId = await createShopCategory(owner, org.id, 'Ropa');
   wrapGroup = (
-    await createModifierGroup(org.id, {
+    await createModifierGroup(owner, org.id, {
       name: 'Envoltorio',
-      required: false,
       min: 0,
       max: 1,
       options: [
-        { id: 'regalo', name: 'Papel de regalo', priceDeltaCents: 200, available: true },
-        { id: 'caja', name: 'Caja', priceDeltaCents: 500, available: false },
+        { id: 'regalo', name: 'Papel de regalo', priceDelta: 2 },
+        { id: 'caja', name: 'Caja', priceDelta: 5, available: false },
       ],
     })
   ).id;
   engraving = (
-    await createModifierGroup(org.id, {
+    await createModifierGroup(owner, org.id, {
       name: 'Grabado',
-      required: false,
       min: 0,
       max: 1,
-      options: [{ id: 'iniciales', name: 'Iniciales', priceDeltaCents: 0, available: true }],
+      options: [{ id: 'iniciales', name: 'Iniciales' }],
     })
   ).id;
 });
@@ -150,11 +146,11 @@ beforeAll(async () => {
 describe('selling a product', () => {
   it('prices a variant with its modifiers, takes its stock and books the sale', async () => {
     const shirt = await tShirt();
-    const stockId = stockIdOf(shirt.id, 'mr');
+    const stockId = stockIdOf(shirt.id, shirt.mr);
     await addStock(owner, org.id, stockId, 10);
     const { order, ticket } = await sold([
       productLine(shirt, {
-        variantId: 'mr',
+        variantId: shirt.mr,
         quantity: 2,
         modifiers: [
           { groupId: wrapGroup, optionIds: ['regalo'] },
@@ -168,7 +164,7 @@ describe('selling a product', () => {
       kind: 'product',
       refId: shirt.id,
       name: 'Camiseta',
-      variantId: 'mr',
+      variantId: shirt.mr,
       sku: shirt.variants[0]!.sku,
       unitPriceCents: 2700,
       totalCents: 5400,
@@ -188,30 +184,30 @@ describe('selling a product', () => {
     expect(ticket.code).toMatch(/^TD/);
 
     // A variant without its own price sells at the product's.
-    await addStock(owner, org.id, stockIdOf(shirt.id, 'la'), 1);
-    const plain = await sold([productLine(shirt, { variantId: 'la' })]);
+    await addStock(owner, org.id, stockIdOf(shirt.id, shirt.la), 1);
+    const plain = await sold([productLine(shirt, { variantId: shirt.la })]);
     expect(plain.order.lines[0]).toMatchObject({ unitPriceCents: 2000, details: [{ label: 'L / Azul' }] });
   });
 
   it('refuses lines that do not fit the catalogue (400 on the line), writing nothing', async () => {
     const shirt = await tShirt();
-    await addStock(owner, org.id, stockIdOf(shirt.id, 'mr'), 5);
+    await addStock(owner, org.id, stockIdOf(shirt.id, shirt.mr), 5);
     const mug = await simple('Taza', 5);
     const off = await simple('Retirado', 5, { active: false });
     const cases: [object, string, string][] = [
       [productLine(shirt), 'lines.0.variantId', 'Elige la variante'],
       [productLine(shirt, { variantId: 'zz' }), 'lines.0.variantId', 'Esa variante ya no existe'],
-      [productLine(shirt, { variantId: 'old' }), 'lines.0.variantId', 'La variante L / Rojo ya no está a la venta'],
-      [productLine(mug, { variantId: 'mr' }), 'lines.0.variantId', 'Este producto no tiene variantes'],
+      [productLine(shirt, { variantId: shirt.old }), 'lines.0.variantId', 'La variante L / Rojo ya no está a la venta'],
+      [productLine(mug, { variantId: shirt.mr }), 'lines.0.variantId', 'Este producto no tiene variantes'],
       [productLine(off), 'lines.0.productId', 'Este producto ya no está a la venta'],
       [productLine({ ...mug, id: 'noexiste' }), 'lines.0.productId', 'Este producto ya no está a la venta'],
       [
-        productLine(shirt, { variantId: 'mr', modifiers: [{ groupId: wrapGroup, optionIds: ['regalo', 'caja'] }] }),
+        productLine(shirt, { variantId: shirt.mr, modifiers: [{ groupId: wrapGroup, optionIds: ['regalo', 'caja'] }] }),
         'lines.0.modifiers',
         'Elige entre 0 y 1 en «Envoltorio»',
       ],
       [
-        productLine(shirt, { variantId: 'mr', modifiers: [{ groupId: wrapGroup, optionIds: ['caja'] }] }),
+        productLine(shirt, { variantId: shirt.mr, modifiers: [{ groupId: wrapGroup, optionIds: ['caja'] }] }),
         'lines.0.modifiers',
         '«Caja» no está disponible',
       ],
@@ -253,10 +249,10 @@ describe('selling a product', () => {
 
   it('30 simultaneous sales of a variant with 10 in stock sell exactly 10', async () => {
     const shirt = await tShirt();
-    const stockId = stockIdOf(shirt.id, 'mr');
+    const stockId = stockIdOf(shirt.id, shirt.mr);
     await addStock(owner, org.id, stockId, 10);
     const results = await Promise.all(
-      Array.from({ length: 30 }, () => quickSale({ lines: [productLine(shirt, { variantId: 'mr' })] })),
+      Array.from({ length: 30 }, () => quickSale({ lines: [productLine(shirt, { variantId: shirt.mr })] })),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
@@ -265,21 +261,21 @@ describe('selling a product', () => {
     const sales = (await movementsOf(org.id, stockId)).filter((m) => m.kind === 'sale');
     expect(sales).toHaveLength(10);
     expect(sales.map((m) => m.after).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('selling a pack', () => {
   it("takes each component's stock, and is refused when one component is out", async () => {
     const shirt = await tShirt();
-    await addStock(owner, org.id, stockIdOf(shirt.id, 'la'), 4);
+    await addStock(owner, org.id, stockIdOf(shirt.id, shirt.la), 4);
     const socks = await simple('Calcetines', 1);
-    const pack = await createShopPack(org.id, {
+    const pack = await createShopPack(owner, org.id, {
       name: 'Pack verano',
-      priceCents: 3000,
+      price: 30,
       sku: 'PACK-1',
       items: [
-        { productId: shirt.id, variantId: 'la', quantity: 2, name: 'Camiseta', variant: 'L / Azul' },
-        { productId: socks.id, variantId: null, quantity: 1, name: 'Calcetines', variant: '' },
+        { productId: shirt.id, variantId: shirt.la, quantity: 2 },
+        { productId: socks.id, variantId: null, quantity: 1 },
       ],
     });
     const { order } = await sold([packLine(pack)]);
@@ -295,21 +291,29 @@ describe('selling a pack', () => {
         { label: '1 × Calcetines', priceDeltaCents: 0 },
       ],
       stockTaken: [
-        { stockId: stockIdOf(shirt.id, 'la'), quantity: 2 },
+        { stockId: stockIdOf(shirt.id, shirt.la), quantity: 2 },
         { stockId: socks.id, quantity: 1 },
       ],
     });
-    expect(await stockOf(org.id, stockIdOf(shirt.id, 'la'))).toBe(2);
+    expect(await stockOf(org.id, stockIdOf(shirt.id, shirt.la))).toBe(2);
     expect(await stockOf(org.id, socks.id)).toBe(0);
 
     // The socks are out: the pack is refused, the T-shirts left untouched.
     const refused = await quickSale({ lines: [packLine(pack)] });
     expect(refused.status).toBe(409);
     expect(refused.body.error.fields).toEqual({ 'lines.0.quantity': 'No queda stock de Calcetines' });
-    expect(await stockOf(org.id, stockIdOf(shirt.id, 'la'))).toBe(2);
+    expect(await stockOf(org.id, stockIdOf(shirt.id, shirt.la))).toBe(2);
 
     // An inactive pack, or one whose product left the catalogue, is not sold.
-    const gone = await createShopPack(org.id, { ...pack, active: false });
+    const gone = await createShopPack(owner, org.id, {
+      name: 'Pack retirado',
+      price: 30,
+      active: false,
+      items: [
+        { productId: socks.id, quantity: 1 },
+        { productId: shirt.id, variantId: shirt.la, quantity: 1 },
+      ],
+    });
     expect((await quickSale({ lines: [packLine(gone)] })).body.error.fields).toEqual({
       'lines.0.packId': 'Este pack ya no está a la venta',
     });
@@ -318,12 +322,12 @@ describe('selling a pack', () => {
   it('never sells a pack with a component out, concurrently either', async () => {
     const a = await simple('Vela', 6);
     const b = await simple('Jabón', 3);
-    const pack = await createShopPack(org.id, {
+    const pack = await createShopPack(owner, org.id, {
       name: 'Pack baño',
-      priceCents: 1500,
+      price: 15,
       items: [
-        { productId: a.id, variantId: null, quantity: 1, name: 'Vela', variant: '' },
-        { productId: b.id, variantId: null, quantity: 1, name: 'Jabón', variant: '' },
+        { productId: a.id, variantId: null, quantity: 1 },
+        { productId: b.id, variantId: null, quantity: 1 },
       ],
     });
     const results = await Promise.all(Array.from({ length: 10 }, () => quickSale({ lines: [packLine(pack)] })));
@@ -338,7 +342,7 @@ describe('selling a pack', () => {
     ]);
     expect([alone.status, packed.status]).toEqual([201, 409]);
     expect(await stockOf(org.id, a.id)).toBe(0);
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('coupons and the item search', () => {
@@ -397,12 +401,12 @@ describe('refunds', () => {
   it("give back a pack's share of each component", async () => {
     const a = await simple('Lápiz', 10);
     const b = await simple('Goma', 10);
-    const pack = await createShopPack(org.id, {
+    const pack = await createShopPack(owner, org.id, {
       name: 'Pack escolar',
-      priceCents: 500,
+      price: 5,
       items: [
-        { productId: a.id, variantId: null, quantity: 2, name: 'Lápiz', variant: '' },
-        { productId: b.id, variantId: null, quantity: 1, name: 'Goma', variant: '' },
+        { productId: a.id, variantId: null, quantity: 2 },
+        { productId: b.id, variantId: null, quantity: 1 },
       ],
     });
     const result = await sold([packLine(pack, { quantity: 3 })]);
@@ -419,19 +423,19 @@ describe('refunds', () => {
 describe('fulfilment', () => {
   it("a counter sale is born 'entregado' with its picking list (a pack's components on their own lines)", async () => {
     const shirt = await tShirt();
-    await addStock(owner, org.id, stockIdOf(shirt.id, 'mr'), 3);
+    await addStock(owner, org.id, stockIdOf(shirt.id, shirt.mr), 3);
     const socks = await simple('Medias', 5, { sku: 'MED-1' });
-    const pack = await createShopPack(org.id, {
+    const pack = await createShopPack(owner, org.id, {
       name: 'Pack medias',
-      priceCents: 1800,
+      price: 18,
       items: [
-        { productId: socks.id, variantId: null, quantity: 2, name: 'Medias', variant: '' },
-        { productId: shirt.id, variantId: 'mr', quantity: 1, name: 'Camiseta', variant: 'M / Rojo' },
+        { productId: socks.id, variantId: null, quantity: 2 },
+        { productId: shirt.id, variantId: shirt.mr, quantity: 1 },
       ],
     });
     const { order, ticket } = await sold([
       productLine(shirt, {
-        variantId: 'mr',
+        variantId: shirt.mr,
         modifiers: [{ groupId: wrapGroup, optionIds: ['regalo'] }],
         notes: 'Sin precio',
       }),
@@ -454,7 +458,7 @@ describe('fulfilment', () => {
       {
         lineId: shirtLine!.id,
         productId: shirt.id,
-        variantId: 'mr',
+        variantId: shirt.mr,
         name: 'Camiseta',
         variant: 'M / Rojo',
         sku: shirt.variants[0]!.sku,
@@ -473,7 +477,7 @@ describe('fulfilment', () => {
       expect.objectContaining({
         lineId: packOf!.id,
         productId: shirt.id,
-        variantId: 'mr',
+        variantId: shirt.mr,
         quantity: 1,
         pack: 'Pack medias',
       }),
@@ -578,7 +582,7 @@ describe('fulfilment', () => {
 describe("the counter's catalogue", () => {
   it('answers the active catalogue and the stock of tracked items', async () => {
     const shirt = await tShirt();
-    await addStock(owner, org.id, stockIdOf(shirt.id, 'la'), 7);
+    await addStock(owner, org.id, stockIdOf(shirt.id, shirt.la), 7);
     const hidden = await simple('Oculto', 1, { active: false });
     const catalog = await call<EcommercePosCatalog>(staff, 'get', `/pos/ecommerce/catalog?locationId=${location.id}`);
     expect(catalog.locationId).toBe(location.id);
@@ -588,8 +592,8 @@ describe("the counter's catalogue", () => {
     const ids = catalog.products.map((p) => p.id);
     expect(ids).toContain(shirt.id);
     expect(ids).not.toContain(hidden.id);
-    expect(catalog.stock[stockIdOf(shirt.id, 'la')]).toBe(7);
-    expect(catalog.stock[stockIdOf(shirt.id, 'mr')]).toBe(0);
+    expect(catalog.stock[stockIdOf(shirt.id, shirt.la)]).toBe(7);
+    expect(catalog.stock[stockIdOf(shirt.id, shirt.mr)]).toBe(0);
     expect(JSON.stringify(catalog)).not.toContain('searchTokens');
   });
 });

@@ -10,7 +10,7 @@ import {
 import { api } from '../support/api-app';
 import { organizationTeam, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
-import { addStock, barcode, createProduct, createShopCategory, movementsOf, stockOf } from '../support/shop';
+import { addStock, barcode, createProduct, createShopCategory, movementsOf, stockOf, variantOf } from '../support/shop';
 
 /**
  * Issue 19: the shop's stock screens: the stock list (tracked items, searched by name, SKU or barcode; the low-stock
@@ -42,12 +42,12 @@ beforeAll(async () => {
   await clearEmulators();
   ({ owner, admin, staff, org } = await organizationTeam('Tienda Stock', ['ecommerce', 'pos']));
   root = `/api/organizations/${org.id}`;
-  categoryId = await createShopCategory(org.id);
+  categoryId = await createShopCategory(owner, org.id);
 });
 
 describe('adjustments', () => {
   it('book units in and out with a reason, never below zero', async () => {
-    const mug = await createProduct(org.id, { name: 'Taza', categoryId, priceCents: 800, lowStockAt: 2 });
+    const mug = await createProduct(owner, org.id, { name: 'Taza', categoryId, price: 8, lowStockAt: 2 });
     const inward = await adjust(mug.id, { quantity: 10, reason: 'Entrada de proveedor' });
     expect(inward).toMatchObject({ id: mug.id, name: 'Taza', quantity: 10, low: false, tracked: true });
     expect(inward).not.toHaveProperty('searchTokens');
@@ -74,7 +74,7 @@ describe('adjustments', () => {
   });
 
   it('refuse bad bodies (400 in Spanish), untracked items (409), unknown ones (404), and staff (403)', async () => {
-    const mug = await createProduct(org.id, { name: 'Vaso', categoryId, priceCents: 500 });
+    const mug = await createProduct(owner, org.id, { name: 'Vaso', categoryId, price: 5 });
     const path = `/ecommerce/stock/${mug.id}/adjustments`;
     expect(await refused(owner, 'post', path, { quantity: 0, reason: 'Nada' })).toMatchObject({
       status: 400,
@@ -93,7 +93,7 @@ describe('adjustments', () => {
       (await refused(owner, 'post', '/ecommerce/stock/noexiste/adjustments', { quantity: 1, reason: 'x' })).status,
     ).toBe(404);
     expect((await refused(owner, 'get', '/ecommerce/stock/noexiste/movements')).status).toBe(404);
-    const service = await createProduct(org.id, { name: 'Arreglo', categoryId, priceCents: 500, trackStock: false });
+    const service = await createProduct(owner, org.id, { name: 'Arreglo', categoryId, price: 5, trackStock: false });
     expect(
       await refused(owner, 'post', `/ecommerce/stock/${service.id}/adjustments`, { quantity: 1, reason: 'x' }),
     ).toMatchObject({ status: 409, code: 'stock-not-tracked' });
@@ -104,53 +104,55 @@ describe('adjustments', () => {
 describe('the stock list', () => {
   it('lists tracked items by name, searched by name, SKU or barcode, and the low ones', async () => {
     const code = barcode();
-    const shirt = await createProduct(org.id, {
+    const shirt = await createProduct(owner, org.id, {
       name: 'Camiseta lista',
       categoryId,
-      priceCents: 2000,
+      price: 20,
       lowStockAt: 3,
       options: [{ name: 'Talla', values: ['S', 'M'] }],
       variants: [
-        { id: 's', values: ['S'], sku: 'LST-S', barcode: code, priceCents: null, active: true },
-        { id: 'm', values: ['M'], sku: 'LST-M', barcode: '', priceCents: null, active: true },
+        { values: ['S'], sku: 'LST-S', barcode: code },
+        { values: ['M'], sku: 'LST-M' },
       ],
     });
-    const untracked = await createProduct(org.id, {
+    const [s, m] = [variantOf(shirt, 'S'), variantOf(shirt, 'M')];
+    const untracked = await createProduct(owner, org.id, {
       name: 'Camiseta libre',
       categoryId,
-      priceCents: 1,
+      price: 0.01,
       trackStock: false,
     });
-    await addStock(owner, org.id, stockIdOf(shirt.id, 's'), 10);
-    await addStock(owner, org.id, stockIdOf(shirt.id, 'm'), 2);
+    await addStock(owner, org.id, stockIdOf(shirt.id, s), 10);
+    await addStock(owner, org.id, stockIdOf(shirt.id, m), 2);
 
     const byName = await call<Page<StockItem>>(staff, 'get', '/ecommerce/stock?q=camiseta');
-    // By name, then by id: the variants in the order of their ids ('..._m' before '..._s').
-    expect(byName.items.map((i) => [i.name, i.variant, i.quantity])).toEqual([
-      ['Camiseta lista', 'M', 2],
-      ['Camiseta lista', 'S', 10],
-    ]);
+    // By name, then by id.
+    const byId = [
+      [stockIdOf(shirt.id, s), 'S', 10],
+      [stockIdOf(shirt.id, m), 'M', 2],
+    ].sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1));
+    expect(byName.items.map((i) => [i.id, i.variant, i.quantity])).toEqual(byId);
     expect(byName.items.map((i) => i.id)).not.toContain(untracked.id);
     const bySku = await call<Page<StockItem>>(staff, 'get', '/ecommerce/stock?q=LST-M');
-    expect(bySku.items.map((i) => i.id)).toEqual([stockIdOf(shirt.id, 'm')]);
+    expect(bySku.items.map((i) => i.id)).toEqual([stockIdOf(shirt.id, m)]);
     const byCode = await call<Page<StockItem>>(staff, 'get', `/ecommerce/stock?q=${code}`);
-    expect(byCode.items.map((i) => i.id)).toEqual([stockIdOf(shirt.id, 's')]);
+    expect(byCode.items.map((i) => i.id)).toEqual([stockIdOf(shirt.id, s)]);
 
     const low = await call<Page<StockItem>>(staff, 'get', '/ecommerce/stock?low=true');
-    expect(low.items.map((i) => i.id)).toContain(stockIdOf(shirt.id, 'm'));
-    expect(low.items.map((i) => i.id)).not.toContain(stockIdOf(shirt.id, 's'));
-    await adjust(stockIdOf(shirt.id, 'm'), { quantity: 5, reason: 'Entrada de proveedor' });
+    expect(low.items.map((i) => i.id)).toContain(stockIdOf(shirt.id, m));
+    expect(low.items.map((i) => i.id)).not.toContain(stockIdOf(shirt.id, s));
+    await adjust(stockIdOf(shirt.id, m), { quantity: 5, reason: 'Entrada de proveedor' });
     const after = await call<Page<StockItem>>(staff, 'get', '/ecommerce/stock?low=true');
-    expect(after.items.map((i) => i.id)).not.toContain(stockIdOf(shirt.id, 'm'));
+    expect(after.items.map((i) => i.id)).not.toContain(stockIdOf(shirt.id, m));
     expect((await refused(staff, 'get', '/ecommerce/stock?low=maybe')).status).toBe(400);
   });
 });
 
 describe('stocktakes', () => {
   it('book the differences of the counted items as movements, and keep the count', async () => {
-    const a = await createProduct(org.id, { name: 'Cuaderno', categoryId, priceCents: 300 });
-    const b = await createProduct(org.id, { name: 'Bolígrafo', categoryId, priceCents: 100 });
-    const c = await createProduct(org.id, { name: 'Regla', categoryId, priceCents: 200 });
+    const a = await createProduct(owner, org.id, { name: 'Cuaderno', categoryId, price: 3 });
+    const b = await createProduct(owner, org.id, { name: 'Bolígrafo', categoryId, price: 1 });
+    const c = await createProduct(owner, org.id, { name: 'Regla', categoryId, price: 2 });
     await addStock(owner, org.id, a.id, 10);
     await addStock(owner, org.id, b.id, 5);
     const made = await call<Stocktake>(
@@ -190,8 +192,8 @@ describe('stocktakes', () => {
   });
 
   it('refuse bad counts (400 on the count) and staff (403), booking nothing', async () => {
-    const a = await createProduct(org.id, { name: 'Carpeta', categoryId, priceCents: 300 });
-    const free = await createProduct(org.id, { name: 'Grabado', categoryId, priceCents: 300, trackStock: false });
+    const a = await createProduct(owner, org.id, { name: 'Carpeta', categoryId, price: 3 });
+    const free = await createProduct(owner, org.id, { name: 'Grabado', categoryId, price: 3, trackStock: false });
     const post = (body: object, actor = owner) => refused(actor, 'post', '/ecommerce/stocktakes', body);
     expect(await post({ counts: [] })).toMatchObject({
       status: 400,

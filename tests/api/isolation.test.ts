@@ -438,35 +438,16 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
     'restaurant/dishes': dish.id,
     'restaurant/modifier-groups': group.id,
     'restaurant/combos': combo.id,
-    ...(await shopRecordsOf(owner, orgId)),
+    ...(await shopStockRecordsOf(owner, orgId, mug.id)),
   };
 }
 
-/**
- * The shop's records (issue 19): a tracked stock item (written as the catalogue's product save writes it: products
- * come through the catalogue's API, built apart) with a stocktake of it, and its fulfilment of order o1.
- */
-async function shopRecordsOf(owner: Actor, orgId: string): Promise<Record<string, string>> {
-  const db = adminDb();
-  await db.doc(`organizations/${orgId}/shopStock/p1`).set({
-    productId: 'p1',
-    variantId: null,
-    name: 'Camiseta',
-    variant: '',
-    sku: '',
-    barcode: '',
-    tracked: true,
-    lowStockAt: 0,
-    quantity: 3,
-    low: false,
-    removed: false,
-    searchTokens: ['camiseta'],
-    updatedAt: new Date(),
-  });
+/** The shop's stock records (issue 19): a product's stock item (its id is the product's) and a stocktake of it. */
+async function shopStockRecordsOf(owner: Actor, orgId: string, productId: string): Promise<Record<string, string>> {
   const stocktake = await post(owner, `/api/organizations/${orgId}/ecommerce/stocktakes`, {
-    counts: [{ stockId: 'p1', counted: 4 }],
+    counts: [{ stockId: productId, counted: 4 }],
   });
-  return { stock: 'p1', 'ecommerce/stocktakes': stocktake.id };
+  return { stock: productId, 'ecommerce/stocktakes': stocktake.id };
 }
 
 /** Every document under organizations/{orgId}, at any depth, by path. */
