@@ -4,6 +4,8 @@ import type analytics from '../modules/analytics/i18n';
 import type beauty from '../modules/beauty/i18n';
 import type configuration from '../modules/configuration/i18n';
 import type crm from '../modules/crm/i18n';
+import type ecommerce from '../modules/ecommerce/i18n';
+import type ecommerceStock from '../modules/ecommerce/stock-i18n';
 import type orders from '../modules/orders/i18n';
 import type ordersItems from '../modules/orders/items/i18n';
 import type pos from '../modules/pos/i18n';
@@ -19,6 +21,8 @@ interface ModuleCatalogues {
   beauty: typeof beauty;
   configuration: typeof configuration;
   crm: typeof crm;
+  /** The stock's texts are merged in by the screens and dialogs that show them. */
+  ecommerce: typeof ecommerce & typeof ecommerceStock;
   /** The salon's and the shop's till texts are merged under `pos.beauty` and `pos.ecommerce` when their screens load. */
   pos: typeof pos & { beauty: typeof posBeauty; ecommerce: typeof posEcommerce };
   /** The till's texts of promotions are merged under `promotions.pos` when its till pieces load. */

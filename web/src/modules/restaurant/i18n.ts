@@ -79,11 +79,6 @@ const restaurantEs = {
     max: 'Máximo de opciones',
     choices: 'Elecciones',
     options: 'Opciones',
-    optionName: 'Opción',
-    priceDelta: 'Suplemento',
-    optionAvailable: 'Disponible',
-    addOption: 'Añadir opción',
-    removeOption: 'Quitar opción {{index}}',
   },
   combos: {
     title: 'Combos',

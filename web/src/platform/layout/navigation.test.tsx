@@ -70,6 +70,7 @@ describe('navigation shows what the organization has', () => {
       [
         '/casa/ecommerce/catalog',
         '/casa/ecommerce/packs',
+        '/casa/ecommerce/stock',
         '/casa/restaurant/menu',
         '/casa/restaurant/combos',
         '/casa/restaurant/daily-menu',

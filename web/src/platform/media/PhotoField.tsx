@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, type FieldValues, type PathValue } from 'react-hook-form';
 import Box from '@mui/material/Box';
@@ -6,10 +5,9 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CLIENT_ERRORS, MAX_MEDIA_BYTES, MEDIA_TYPES, mediaUrl, type MediaFile } from '@plataforma/domain';
-import { apiRequest, ApiRequestError } from '../api/client';
-import { useCurrentOrganization } from '../organizations/current';
+import { MEDIA_TYPES, mediaUrl } from '@plataforma/domain';
 import { fieldError, type BoundProps } from '../../ui/form-controls';
+import { useMediaUpload } from './upload';
 
 const PREVIEW_WIDTH = 480;
 
@@ -20,9 +18,7 @@ const PREVIEW_WIDTH = 480;
  */
 export function PhotoField<T extends FieldValues>({ form, name, label, readOnly }: BoundProps<T>) {
   const { t } = useTranslation();
-  const organizationId = useCurrentOrganization()?.id ?? '';
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { organizationId, upload, uploading, problem } = useMediaUpload();
 
   return (
     <Controller
@@ -31,23 +27,8 @@ export function PhotoField<T extends FieldValues>({ form, name, label, readOnly 
       render={({ field }) => {
         const photoId = field.value as string | null;
         const choose = async (file: File | undefined) => {
-          setProblem(undefined);
-          if (!file) return;
-          if (!(MEDIA_TYPES as readonly string[]).includes(file.type))
-            return setProblem(CLIENT_ERRORS['media-not-image'].message);
-          if (file.size > MAX_MEDIA_BYTES) return setProblem(CLIENT_ERRORS['media-too-large'].message);
-          setUploading(true);
-          try {
-            const media = await apiRequest<MediaFile>(
-              `/organizations/${encodeURIComponent(organizationId)}/media?name=${encodeURIComponent(file.name)}`,
-              { method: 'POST', raw: { body: file, type: file.type } },
-            );
-            field.onChange(media.id as PathValue<T, typeof name>);
-          } catch (error) {
-            setProblem(error instanceof ApiRequestError ? error.message : CLIENT_ERRORS.internal.message);
-          } finally {
-            setUploading(false);
-          }
+          const media = await upload(file);
+          if (media) field.onChange(media.id as PathValue<T, typeof name>);
         };
         const error = problem ?? fieldError(form, name);
         return (

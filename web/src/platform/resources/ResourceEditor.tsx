@@ -49,6 +49,8 @@ interface Props<Form extends FieldValues, Dto extends { id: string }> {
   errorAction?: (failure: ApiRequestError) => ReactNode;
   /** Where to go once saved (the new record's page); the list by default. */
   savedTo?: (saved: Dto) => string;
+  /** What shows below the form, of the record as loaded (a saved product's stock); nothing by default. */
+  after?: (record: Dto | undefined) => ReactNode;
 }
 
 /**
@@ -87,6 +89,7 @@ function EditorForm<Form extends FieldValues, Dto extends { id: string }>({
   children,
   errorAction,
   savedTo,
+  after,
   record,
   readOnly,
 }: Props<Form, Dto> & { record: Dto | undefined; readOnly: boolean }) {
@@ -165,6 +168,7 @@ function EditorForm<Form extends FieldValues, Dto extends { id: string }>({
           </Stack>
         )}
       </Paper>
+      {after?.(record)}
       {record && confirming && (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -7,15 +7,35 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import type { modifierGroupBodySchema } from '@plataforma/domain';
-import type { FieldsProps } from '../../../platform/resources/ResourceEditor';
-import { TextInput } from '../../../ui/TextInput';
-import { fieldProps } from '../../../ui/form-field';
-import { fieldError, MoneyField, NumberField, SwitchField } from '../../../ui/form-controls';
+import { centsToInput, type ModifierGroup, type modifierGroupBodySchema } from '@plataforma/domain';
+import type { FieldsProps } from '../resources/ResourceEditor';
+import { TextInput } from '../../ui/TextInput';
+import { fieldProps } from '../../ui/form-field';
+import { fieldError, MoneyField, NumberField, SwitchField } from '../../ui/form-controls';
 
 export type ModifierGroupForm = z.infer<typeof modifierGroupBodySchema>;
 
-/** The fields of a modifier group ('Punto de la carne'), shared by create and edit. */
+/** A modifier group's form values: an existing group's, or a new one's (one empty option). */
+export const modifierGroupToForm = (group: ModifierGroup | undefined): ModifierGroupForm =>
+  group
+    ? {
+        name: group.name,
+        required: group.required,
+        min: group.min,
+        max: group.max,
+        options: group.options.map((option) => ({
+          id: option.id,
+          name: option.name,
+          priceDelta: centsToInput(option.priceDeltaCents),
+          available: option.available,
+        })),
+      }
+    : { name: '', required: false, min: 0, max: 1, options: [{ name: '', priceDelta: '0', available: true }] };
+
+/**
+ * The fields of a modifier group ('Punto de la carne', 'Envoltorio de regalo'), shared by create and edit and by
+ * every module that sells with them (the restaurant, the shop).
+ */
 export function ModifierGroupFields({ form, readOnly }: FieldsProps<ModifierGroupForm>) {
   const { t } = useTranslation();
   // keyName: the options' own `id` must reach the server untouched (orders will point at it).
@@ -23,15 +43,15 @@ export function ModifierGroupFields({ form, readOnly }: FieldsProps<ModifierGrou
   const optionsError = fieldError(form, 'options');
   return (
     <>
-      <TextInput {...fieldProps(form, 'name')} label={t('restaurant.modifierGroups.name')} autoFocus={!readOnly} />
-      <SwitchField form={form} name="required" label={t('restaurant.modifierGroups.required')} readOnly={readOnly} />
+      <TextInput {...fieldProps(form, 'name')} label={t('modifierGroups.name')} autoFocus={!readOnly} />
+      <SwitchField form={form} name="required" label={t('modifierGroups.required')} readOnly={readOnly} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <NumberField form={form} name="min" label={t('restaurant.modifierGroups.min')} readOnly={readOnly} />
-        <NumberField form={form} name="max" label={t('restaurant.modifierGroups.max')} readOnly={readOnly} />
+        <NumberField form={form} name="min" label={t('modifierGroups.min')} readOnly={readOnly} />
+        <NumberField form={form} name="max" label={t('modifierGroups.max')} readOnly={readOnly} />
       </Stack>
-      <Stack spacing={1} component="section" aria-label={t('restaurant.modifierGroups.options')}>
+      <Stack spacing={1} component="section" aria-label={t('modifierGroups.options')}>
         <Typography variant="subtitle1" component="h2">
-          {t('restaurant.modifierGroups.options')}
+          {t('modifierGroups.options')}
         </Typography>
         {optionsError && (
           <Typography color="error" variant="body2">
@@ -42,23 +62,23 @@ export function ModifierGroupFields({ form, readOnly }: FieldsProps<ModifierGrou
           <Stack key={option.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TextInput
               {...fieldProps(form, `options.${index}.name`)}
-              label={`${t('restaurant.modifierGroups.optionName')} ${index + 1}`}
+              label={`${t('modifierGroups.optionName')} ${index + 1}`}
             />
             <MoneyField
               form={form}
               name={`options.${index}.priceDelta`}
-              label={t('restaurant.modifierGroups.priceDelta')}
+              label={t('modifierGroups.priceDelta')}
               readOnly={readOnly}
             />
             <SwitchField
               form={form}
               name={`options.${index}.available`}
-              label={t('restaurant.modifierGroups.optionAvailable')}
+              label={t('modifierGroups.optionAvailable')}
               readOnly={readOnly}
             />
             {!readOnly && (
               <IconButton
-                aria-label={t('restaurant.modifierGroups.removeOption', { index: index + 1 })}
+                aria-label={t('modifierGroups.removeOption', { index: index + 1 })}
                 onClick={() => options.remove(index)}
               >
                 <DeleteOutlineIcon />
@@ -72,7 +92,7 @@ export function ModifierGroupFields({ form, readOnly }: FieldsProps<ModifierGrou
               startIcon={<AddIcon />}
               onClick={() => options.append({ name: '', priceDelta: '0', available: true })}
             >
-              {t('restaurant.modifierGroups.addOption')}
+              {t('modifierGroups.addOption')}
             </Button>
           </div>
         )}
