@@ -80,6 +80,16 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/orders/:orderId/fire': { body: { course: 2 } },
   'get /organizations/:organization/pos/restaurant/catalog': {},
   'get /organizations/:organization/pos/beauty/catalog': {},
+  'get /organizations/:organization/pos/ecommerce/catalog': {},
+  'get /organizations/:organization/ecommerce/stock': {},
+  'get /organizations/:organization/ecommerce/stock/:stockId/movements': {},
+  'post /organizations/:organization/ecommerce/stock/:stockId/adjustments': { body: { quantity: 5, reason: 'Robo' } },
+  'get /organizations/:organization/ecommerce/stocktakes': {},
+  'post /organizations/:organization/ecommerce/stocktakes': { body: { counts: [{ stockId: 'x', counted: 1 }] } },
+  'get /organizations/:organization/ecommerce/stocktakes/:id': {},
+  'get /organizations/:organization/ecommerce/fulfilments': {},
+  'get /organizations/:organization/ecommerce/fulfilments/:orderId': {},
+  'post /organizations/:organization/ecommerce/fulfilments/:orderId/status': { body: { status: 'preparing' } },
   'get /organizations/:organization/analytics': {},
   'put /organizations/:organization/configuration/employees/:id/pin': { body: { pin: '1234' } },
   'get /organizations/:organization/staff/status': {},
@@ -217,6 +227,7 @@ function concrete(path: string, world: World, ref: string): string {
     .replace(':id', resource ? world.ids[resource]! : '')
     .replace(':date', world.menuDate)
     .replace(':orderId', world.ids.order!)
+    .replace(':stockId', world.ids.stock!)
     .replace(':lineId', world.ids.line!)
     .replace(':accountId', world.ids['promotions/vouchers']!)
     .replace(':clientId', world.ids['crm/clients']!)
@@ -427,7 +438,16 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
     'restaurant/dishes': dish.id,
     'restaurant/modifier-groups': group.id,
     'restaurant/combos': combo.id,
+    ...(await shopStockRecordsOf(owner, orgId, mug.id)),
   };
+}
+
+/** The shop's stock records (issue 19): a product's stock item (its id is the product's) and a stocktake of it. */
+async function shopStockRecordsOf(owner: Actor, orgId: string, productId: string): Promise<Record<string, string>> {
+  const stocktake = await post(owner, `/api/organizations/${orgId}/ecommerce/stocktakes`, {
+    counts: [{ stockId: productId, counted: 4 }],
+  });
+  return { stock: productId, 'ecommerce/stocktakes': stocktake.id };
 }
 
 /** Every document under organizations/{orgId}, at any depth, by path. */

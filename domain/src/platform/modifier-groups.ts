@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { eurosSchema } from './money-schemas';
+import { formatCents } from './money';
 import { countSchema, requiredText, type ResourceMeta } from './resources';
 
 /*
@@ -68,3 +69,65 @@ export const modifierRule = (group: Pick<ModifierGroup, 'required' | 'min' | 'ma
 });
 
 export const choiceCountFits = (rule: ChoiceRule, chosen: number) => chosen >= rule.min && chosen <= rule.max;
+
+/** 'Elige 1 en «Punto»', 'Elige entre 0 y 3 en «Extras»': what a choice that does not fit its rule asks. */
+export const pickMessage = (rule: ChoiceRule, name: string) =>
+  `Elige ${rule.min === rule.max ? rule.min : `entre ${rule.min} y ${rule.max}`} en «${name}»`;
+
+/** Distinct picks whose count the rule allows. */
+export const picksFit = (rule: ChoiceRule, picks: readonly string[]) =>
+  new Set(picks).size === picks.length && choiceCountFits(rule, picks.length);
+
+/** ' (+1,50 €)' after an option's name on a line's details; nothing for a free one. */
+export const signedDelta = (cents: number) => (cents ? ` (+${formatCents(cents)})` : '');
+
+/** The modifiers a till asks for on a line: per group, the options picked. */
+export interface ModifierPick {
+  groupId: string;
+  optionIds: string[];
+}
+
+export type ModifierPricing =
+  | { ok: true; deltaCents: number; details: { label: string; priceDeltaCents: number }[] }
+  | {
+      ok: false;
+      /** 'foreign-group': a group the item does not have; 'unavailable': an option switched off (the caller's 409). */
+      reason: 'foreign-group' | 'choice' | 'unknown-option' | 'unavailable';
+      message: string;
+      option?: ModifierOption;
+    };
+
+/**
+ * Checks and prices the modifiers picked for an item that offers `groupIds` (a dish, a shop product), on the server
+ * when it prices the line: each group's rule (modifierRule), options that exist and are available; answers the
+ * price delta per unit and the line's details (the option's name and its delta: the ticket prints '+ Grabado
+ * (+5,00 €)'). Groups deleted since are skipped.
+ */
+export function priceModifiers(
+  groupIds: readonly string[],
+  groups: ReadonlyMap<string, Pick<ModifierGroup, 'name' | 'required' | 'min' | 'max' | 'options'> | undefined>,
+  picks: readonly ModifierPick[],
+): ModifierPricing {
+  const known = new Set(groupIds);
+  if (picks.some((pick) => !known.has(pick.groupId)))
+    return { ok: false, reason: 'foreign-group', message: 'No tiene ese grupo de modificadores' };
+  const details: { label: string; priceDeltaCents: number }[] = [];
+  let deltaCents = 0;
+  for (const groupId of groupIds) {
+    const group = groups.get(groupId);
+    if (!group) continue;
+    const chosen = picks.find((pick) => pick.groupId === groupId)?.optionIds ?? [];
+    const rule = modifierRule(group);
+    if (!picksFit(rule, chosen)) return { ok: false, reason: 'choice', message: pickMessage(rule, group.name) };
+    for (const optionId of chosen) {
+      const option = group.options.find((o) => o.id === optionId);
+      if (!option)
+        return { ok: false, reason: 'unknown-option', message: `Esa opción ya no existe en «${group.name}»` };
+      if (!option.available)
+        return { ok: false, reason: 'unavailable', message: `«${option.name}» no está disponible`, option };
+      deltaCents += option.priceDeltaCents;
+      details.push({ label: option.name, priceDeltaCents: option.priceDeltaCents });
+    }
+  }
+  return { ok: true, deltaCents, details };
+}

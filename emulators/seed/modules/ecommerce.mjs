@@ -625,6 +625,7 @@ export default async function ecommerceSeed(now = new Date()) {
     item.quantity = quantities[stockId];
     item.low = domain.isLowStock(item);
     item.updatedAt = NOW;
+    item.searchTokens = domain.stockSearchTokens(item);
   }
 
   // Each order's fulfilment: the counter's were handed over when paid; a refund of everything leaves it 'reembolsado'.

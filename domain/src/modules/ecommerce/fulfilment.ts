@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { listQuerySchema } from '../../platform/admin/schemas';
+import { dateKeySchema } from '../../platform/date-key';
 import { optionalText, requiredText } from '../../platform/resources';
 import type { ClientRef } from '../crm';
 import type { StaffRef } from '../orders';
@@ -131,3 +133,11 @@ export interface Fulfilment {
   /** The calendar day it came in (the location's). */
   date: string;
 }
+
+/** GET .../ecommerce/fulfilments?status=&date=: the fulfilments, newest first (for screens without a listener). */
+export const fulfilmentListQuerySchema = z.extend(listQuerySchema, {
+  status: z.optional(z.enum(FULFILMENT_STATUSES)),
+  /** The day it came in (the location's). */
+  date: z.optional(dateKeySchema),
+});
+export type FulfilmentListQuery = z.infer<typeof fulfilmentListQuerySchema>;

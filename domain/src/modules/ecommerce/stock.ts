@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { listQuerySchema } from '../../platform/admin/schemas';
 import { countSchema, documentIdSchema, optionalText, requiredText, type ResourceMeta } from '../../platform/resources';
 import type { StaffRef } from '../orders';
+import { searchKey, searchTokens } from '../../platform/search';
 import { MAX_STOCK_QUANTITY } from './catalogue';
 
 /*
@@ -16,6 +17,23 @@ export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 /** Whether an item belongs on the low-stock list: tracked, not removed, at or below its level. */
 export const isLowStock = (item: Pick<StockItem, 'tracked' | 'removed' | 'quantity' | 'lowStockAt'>) =>
   item.tracked && !item.removed && item.quantity <= item.lowStockAt;
+
+/**
+ * The stock list's search keys of an item (stored as its `searchTokens`): the words of its name, variant and codes,
+ * and each code whole, folded ('cam-001'), so that a SKU typed whole finds it.
+ */
+export const stockSearchTokens = (item: Pick<StockItem, 'name' | 'variant' | 'sku' | 'barcode'>) => [
+  ...new Set([
+    ...searchTokens(`${item.name} ${item.variant} ${item.sku} ${item.barcode}`),
+    ...[item.sku, item.barcode].filter(Boolean).map((code) => code.toLowerCase()),
+  ]),
+];
+
+/** The key a stock search looks up: a code typed whole ('CAM-001') as stockSearchTokens keeps it, else searchKey's. */
+export function stockSearchKey(q: string): string | undefined {
+  const code = q.trim().toLowerCase();
+  return /^[a-z0-9]+[._-][a-z0-9._-]*$/.test(code) ? code : searchKey(q);
+}
 
 /**
  * A stock item (shopStock/{stockId}): the product's name and the variant's label, codes and level copied from the

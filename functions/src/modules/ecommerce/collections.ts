@@ -29,7 +29,8 @@ export interface ShopCodeDoc {
   id: string;
   variantId: string | null;
 }
-export type StockItemDoc = Omit<StockItem, 'id' | 'updatedAt'> & { updatedAt: Timestamp };
+/** `searchTokens`: of its name, variant, SKU and barcode (the stock list's search). */
+export type StockItemDoc = Omit<StockItem, 'id' | 'updatedAt'> & { updatedAt: Timestamp; searchTokens: string[] };
 export type StockMovementDoc = Omit<StockMovement, 'id' | 'at'> & { at: Timestamp };
 export type StocktakeDoc = Omit<Stocktake, Meta>;
 export type FulfilmentDoc = Omit<Fulfilment, 'createdAt' | 'statusAt' | 'history'> & {

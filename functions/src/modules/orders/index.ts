@@ -24,12 +24,13 @@ export {
   registeredLineKinds,
   type PreparedLines,
   type Restock,
+  type RestockContext,
   type SaleContext,
   type SellContext,
   type SalePreparer,
 } from './selling';
 export { registerCouponPricer, type CouponPricer } from './coupons';
-export { registerItemSearch, type ItemSearch } from './items';
+export { registerItemSearch, resourceItemSearch, type ItemSearch, type ItemSource } from './items';
 export {
   registerPaidOrderHook,
   type PaidOrder,

@@ -1,5 +1,14 @@
-import { SELLABLE_ITEMS_MAX, type ModuleType, type SellableItem, type SellableItemsQuery } from '@plataforma/domain';
+import type { CollectionReference } from 'firebase-admin/firestore';
+import {
+  SELLABLE_ITEMS_MAX,
+  type ModuleType,
+  type SellableItem,
+  type SellableItemsQuery,
+  type TenantCollectionName,
+} from '@plataforma/domain';
 import { hasModule, type Tenant } from '../../platform/organizations/tenant-router';
+import type { Stored } from '../../platform/resources/definition';
+import { applyListPlan, registerListPlans, searchFilters, type ListPlan } from '../../platform/queries/list-plan';
 
 /**
  * The sellable-items registry: how a screen of another module (a coupon's items, a loyalty reward's free item) finds
@@ -35,4 +44,62 @@ export async function findSellableItems(tenant: Tenant, query: SellableItemsQuer
   }
   const found = await Promise.all(enabled.map((search) => search.search(tenant, query.q, SELLABLE_ITEMS_MAX)));
   return found.flat().sort(byName).slice(0, SELLABLE_ITEMS_MAX);
+}
+
+type Priced = { name: string; priceCents: number };
+/** A collection of priced items with search keys (a resource's), and the line kind that sells them. */
+export interface ItemSource {
+  kind: string;
+  collection: CollectionReference<Stored<Priced>>;
+}
+
+const namePlan = (collection: string, q: string | undefined): ListPlan => ({
+  collection,
+  filters: searchFilters(q),
+  orderBy: { field: 'name', direction: 'asc' },
+});
+
+/**
+ * The ItemSearch of a module whose items are resources with a name and a price (the restaurant's dishes and combos,
+ * the shop's products and packs): searched as the resource lists are (search keys, by name), so the lists' indexes
+ * serve it; registered for the index check under `collections` (the sources' collection ids).
+ */
+export function resourceItemSearch(
+  module: ModuleType,
+  collections: readonly TenantCollectionName[],
+  sources: (tenant: Tenant) => readonly ItemSource[],
+): ItemSearch {
+  registerListPlans(() =>
+    collections.flatMap((collection) => [namePlan(collection, undefined), namePlan(collection, 'x')]),
+  );
+  const itemOf = (kind: string, id: string, doc: Priced): SellableItem => ({
+    module,
+    kind,
+    id,
+    name: doc.name,
+    priceCents: doc.priceCents,
+  });
+  return {
+    async search(tenant, q, limit) {
+      const found = await Promise.all(
+        sources(tenant).map(async ({ kind, collection }) => {
+          const snapshot = await applyListPlan(collection, namePlan(collection.id, q)).limit(limit).get();
+          return snapshot.docs.map((doc) => itemOf(kind, doc.id, doc.data()));
+        }),
+      );
+      return found.flat();
+    },
+    async byIds(tenant, ids) {
+      if (ids.length === 0) return [];
+      const found = await Promise.all(
+        sources(tenant).map(async ({ kind, collection }) => {
+          const snapshots = await collection.firestore.getAll(...ids.map((id) => collection.doc(id)));
+          return snapshots.flatMap((snapshot) =>
+            snapshot.exists ? [itemOf(kind, snapshot.id, snapshot.data() as Stored<Priced>)] : [],
+          );
+        }),
+      );
+      return found.flat();
+    },
+  };
 }

@@ -82,7 +82,7 @@ export async function createOrder(tenant: Tenant, body: CreateOrderBody, key?: s
         const taken = await tx.get(lock);
         if (taken.exists) throw new ApiError('table-busy');
       }
-      const prepared = await prepareLines({ tx, tenant, locationId: location.id }, body.lines);
+      const prepared = await prepareLines({ tx, tenant, locationId: location.id, orderId: ref.id }, body.lines);
       const fields = newOrder(tenant, body.module, location, table ?? null, body.diners ?? null);
       const doc = withTotals(withNewLines(fields, prepared.lines));
       prepared.takeStock(tx);
@@ -101,7 +101,7 @@ export async function addLines(tenant: Tenant, orderId: string, lines: LineInput
     idempotent(tx, tenant, key, { route: 'add-lines', orderId, lines }, async () => {
       const doc = await readSale(tx, tenant, orderId);
       assertOpen(doc);
-      const prepared = await prepareLines({ tx, tenant, locationId: doc.locationId }, lines);
+      const prepared = await prepareLines({ tx, tenant, locationId: doc.locationId, orderId }, lines);
       const writes: Writes = [prepared.takeStock];
       const settled = await settleAfterChange(tx, tenant, orderId, withNewLines(doc, prepared.lines), writes);
       const next = withTotals({ ...settled, updatedAt: Timestamp.now() });
@@ -129,7 +129,7 @@ export function removeLine(tenant: Tenant, orderId: string, lineId: string): Pro
     } else {
       if (line.round !== null) throw new ApiError('already-sent');
       if (line.paymentId) throw new ApiError('already-paid');
-      writes.push(await prepareRestock({ tx, tenant }, [{ line, quantity: line.quantity }]));
+      writes.push(await prepareRestock({ tx, tenant, orderId, ticketCode: null }, [{ line, quantity: line.quantity }]));
     }
     return settleAfterChange(tx, tenant, orderId, { ...doc, lines }, writes);
   });

@@ -34,7 +34,7 @@ export async function quickSale(tenant: Tenant, body: QuickSaleBody, key?: strin
     idempotent(tx, tenant, key, { route: 'quick-sale', body }, async () => {
       // Reads first: the location, what the lines refer to, the ticket counter.
       const location = await getLocation(tenant, body.locationId, tx);
-      const prepared = await prepareLines({ tx, tenant, locationId: location.id }, body.lines);
+      const prepared = await prepareLines({ tx, tenant, locationId: location.id, orderId: ref.id }, body.lines);
       const client = body.clientId ? await clientOf(tx, tenant, body.clientId) : null;
       const tenders = await prepareTenders({ tx, tenant }, body.payment.tenders);
       const number = await nextTicket(tx, tenant, location);

@@ -55,7 +55,7 @@ export async function refund(tenant: Tenant, orderId: string, body: RefundBody, 
       const { sessionId } = await requireOpenTill(tx, tenant, doc.locationId);
       const restock = body.restock
         ? await prepareRestock(
-            { tx, tenant },
+            { tx, tenant, orderId, ticketCode: number.code },
             plan.lines.map(({ lineId, quantity }) => ({ line: doc.lines.find((l) => l.id === lineId)!, quantity })),
           )
         : undefined;

@@ -38,7 +38,7 @@ import {
   preparerOf,
   type PreparedLines,
   type Restock,
-  type SaleContext,
+  type RestockContext,
   type SellContext,
   type SalePreparer,
 } from './selling';
@@ -113,7 +113,7 @@ export async function prepareLines(ctx: SellContext, inputs: LineInput[]): Promi
 }
 
 /** Reads what the lines took from stock through their preparers; answers the writes that give it back. */
-export async function prepareRestock(ctx: SaleContext, items: Restock[]): Promise<(tx: Transaction) => void> {
+export async function prepareRestock(ctx: RestockContext, items: Restock[]): Promise<(tx: Transaction) => void> {
   const writes: Writes = [];
   for (const [preparer, group] of byPreparer(items, ({ line }) => line.kind))
     writes.push(await preparer.restock(ctx, group));

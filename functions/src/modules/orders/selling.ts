@@ -15,9 +15,19 @@ export interface SaleContext {
   tenant: Tenant;
 }
 
-/** Selling new lines: also the location of the order (the restaurant dates a dish's sell-out in its time zone). */
+/**
+ * Selling new lines: also the location of the order (the restaurant dates a dish's sell-out in its time zone) and
+ * the order's id (the shop's stock movements name the sale they come from).
+ */
 export interface SellContext extends SaleContext {
   locationId: string;
+  orderId: string;
+}
+
+/** Giving stock back: the order it was sold on and, for a refund, its rectifying ticket (stock movements name them). */
+export interface RestockContext extends SaleContext {
+  orderId: string;
+  ticketCode: string | null;
 }
 
 /** What a preparer answers: the priced lines (in the order of its inputs) and the stock writes to make after. */
@@ -42,7 +52,7 @@ export interface SalePreparer<Input extends LineInput = LineInput> {
   /** Reads (only reads) what the inputs refer to, prices them, checks stock. Field errors name `lines.{index}`. */
   prepare(ctx: SellContext, inputs: { index: number; input: Input }[]): Promise<PreparedLines>;
   /** Reads what the lines took from stock and answers the writes that give it back. */
-  restock(ctx: SaleContext, items: Restock[]): Promise<(tx: Transaction) => void>;
+  restock(ctx: RestockContext, items: Restock[]): Promise<(tx: Transaction) => void>;
 }
 
 const preparers = new Map<LineKind, SalePreparer>();

@@ -60,7 +60,8 @@ export async function voidLine(tenant: Tenant, orderId: string, lineId: string, 
       left === 0
         ? doc.lines.filter((l) => l.id !== lineId)
         : doc.lines.map((l) => (l.id === lineId ? withUnits(l, left) : l));
-    if (body.restock) writes.push(await prepareRestock({ tx, tenant }, [{ line, quantity: units }]));
+    if (body.restock)
+      writes.push(await prepareRestock({ tx, tenant, orderId, ticketCode: null }, [{ line, quantity: units }]));
     const till = await readOpenTill(tx, tenant, doc.locationId);
     const made: Void = {
       id: newLineId(),
@@ -95,7 +96,7 @@ export async function cancelOrder(tenant: Tenant, orderId: string, body: CancelO
     cancellable(doc);
     writes.push(
       await prepareRestock(
-        { tx, tenant },
+        { tx, tenant, orderId, ticketCode: null },
         doc.lines.map((line) => ({ line, quantity: line.quantity })),
       ),
     );

@@ -5,6 +5,7 @@ import {
   TIMEZONES,
   todayIn,
   type BeautyPosCatalog,
+  type EcommercePosCatalog,
   type RestaurantPosCatalog,
 } from '@plataforma/domain';
 import { validate } from '../../platform/http/validate';
@@ -12,6 +13,7 @@ import { assertModuleEnabled, tenantOf, tenantRouter } from '../../platform/orga
 import { recentLocations } from '../configuration';
 import { restaurantPosCatalog } from '../restaurant';
 import { beautyPosCatalog } from '../beauty';
+import { ecommercePosCatalog } from '../ecommerce';
 
 /** /api/organizations/{id}/pos/...: what the tills load. */
 const routes = tenantRouter(['pos']);
@@ -60,6 +62,21 @@ routes.get('/organizations/:organization/pos/beauty/catalog', 'orders.sell', asy
     locations: locations.map(({ id, name, timezone, ticketSeries }) => ({ id, name, timezone, ticketSeries })),
     locationId: location?.id ?? null,
     ...(await beautyPosCatalog(tenant, location?.id ?? null)),
+  };
+  res.json(answer);
+});
+
+/** The shop's counter (issue 19): its locations and the shop's catalogue with the stock of tracked items, one call. */
+routes.get('/organizations/:organization/pos/ecommerce/catalog', 'orders.sell', async (req, res) => {
+  const tenant = tenantOf(req);
+  assertModuleEnabled(tenant, 'ecommerce');
+  const { locationId } = validate(catalogQuery, req.query);
+  const [locations, catalog] = await Promise.all([recentLocations(tenant), ecommercePosCatalog(tenant)]);
+  const location = locations.find((l) => l.id === locationId) ?? locations[0];
+  const answer: EcommercePosCatalog = {
+    locations: locations.map(({ id, name, timezone, ticketSeries }) => ({ id, name, timezone, ticketSeries })),
+    locationId: location?.id ?? null,
+    ...catalog,
   };
   res.json(answer);
 });

@@ -1,13 +1,13 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import {
-  choiceCountFits,
   dailyMenuChoiceFits,
   DEFAULT_TIMEZONE,
-  modifierRule,
+  pickMessage,
+  picksFit,
+  priceModifiers,
+  signedDelta,
   soldOutEvent,
   soldOutEventId,
-  type ChoiceRule,
-  formatCents,
   mergeAllergens,
   type Allergen,
   type LineInput,
@@ -45,12 +45,6 @@ type RestaurantLineInput = Extract<LineInput, { kind: 'dish' | 'combo' | 'dailyM
 const fieldError = (index: number, field: string, message: string) =>
   new ApiError('validation-failed', { [`lines.${index}.${field}`]: message });
 const soldOut = (name: string) => new ApiError('out-of-stock', undefined, `Agotado: ${name}`);
-const pickMessage = (rule: ChoiceRule, name: string) =>
-  `Elige ${rule.min === rule.max ? rule.min : `entre ${rule.min} y ${rule.max}`} en «${name}»`;
-/** Distinct picks whose count the rule allows. */
-const fits = (rule: ChoiceRule, picks: string[]) =>
-  new Set(picks).size === picks.length && choiceCountFits(rule, picks.length);
-const signed = (cents: number) => (cents ? ` (+${formatCents(cents)})` : '');
 
 function add(consumption: Consumption, dishId: string, quantity: number) {
   consumption.set(dishId, (consumption.get(dishId) ?? 0) + quantity);
@@ -117,28 +111,19 @@ async function prepareRestaurantSale(
         const dish = dishById.get(input.dishId);
         if (!dish) throw fieldError(index, 'dishId', 'Este plato ya no existe');
         if (!dish.available) throw soldOut(dish.name);
-        const known = new Set(dish.modifierGroupIds);
-        const stray = input.modifiers.find((m) => !known.has(m.groupId));
-        if (stray) throw fieldError(index, 'modifiers', 'Este plato no tiene ese grupo de modificadores');
-        const details: OrderLine['details'] = [];
-        let unitPriceCents = dish.priceCents;
-        for (const groupId of dish.modifierGroupIds) {
-          const group = groupById.get(groupId);
-          if (!group) continue;
-          const chosen = input.modifiers.find((m) => m.groupId === groupId)?.optionIds ?? [];
-          const rule = modifierRule(group);
-          if (!fits(rule, chosen)) throw fieldError(index, 'modifiers', pickMessage(rule, group.name));
-          for (const optionId of chosen) {
-            const option = group.options.find((o) => o.id === optionId);
-            if (!option) throw fieldError(index, 'modifiers', `Esa opción ya no existe en «${group.name}»`);
-            if (!option.available) throw soldOut(`${dish.name} (${option.name})`);
-            unitPriceCents += option.priceDeltaCents;
-            details.push({
-              label: `${option.name}${signed(option.priceDeltaCents)}`,
-              priceDeltaCents: option.priceDeltaCents,
-            });
-          }
+        const modifiers = priceModifiers(dish.modifierGroupIds, groupById, input.modifiers);
+        if (!modifiers.ok) {
+          if (modifiers.reason === 'unavailable') throw soldOut(`${dish.name} (${modifiers.option!.name})`);
+          const message =
+            modifiers.reason === 'foreign-group' ? 'Este plato no tiene ese grupo de modificadores' : modifiers.message;
+          throw fieldError(index, 'modifiers', message);
         }
+        // The restaurant's labels carry the delta too, as its orders always have ('Muy hecha (+0,50 €)').
+        const details: OrderLine['details'] = modifiers.details.map((d) => ({
+          ...d,
+          label: `${d.label}${signedDelta(d.priceDeltaCents)}`,
+        }));
+        const unitPriceCents = dish.priceCents + modifiers.deltaCents;
         add(consumption, input.dishId, input.quantity);
         return line(input, {
           refId: input.dishId,
@@ -161,7 +146,7 @@ async function prepareRestaurantSale(
         let unitPriceCents = combo.priceCents;
         combo.slots.forEach((slot, slotIndex) => {
           const chosen = input.choices.find((c) => c.slot === slotIndex)?.dishIds ?? [];
-          if (!fits(slot, chosen)) throw fieldError(index, 'choices', pickMessage(slot, slot.name));
+          if (!picksFit(slot, chosen)) throw fieldError(index, 'choices', pickMessage(slot, slot.name));
           for (const dishId of chosen) {
             const option = slot.options.find((o) => o.dishId === dishId);
             const dish = dishById.get(dishId);
@@ -169,7 +154,7 @@ async function prepareRestaurantSale(
             if (!dish.available) throw soldOut(dish.name);
             unitPriceCents += option.surchargeCents;
             details.push({
-              label: `${slot.name}: ${dish.name}${signed(option.surchargeCents)}`,
+              label: `${slot.name}: ${dish.name}${signedDelta(option.surchargeCents)}`,
               priceDeltaCents: option.surchargeCents,
             });
             allergens.push(dish.allergens);

@@ -1,6 +1,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   isLowStock,
+  stockSearchTokens,
   stockIdOf,
   variantLabel,
   type StaffRef,
@@ -29,7 +30,7 @@ export async function readStockItems(tx: Transaction, tenant: Org, ids: string[]
 
 /** The fields of a stock item that come from its product (and variant). */
 function catalogueFields(productId: string, product: ProductDoc, variant: Variant | null) {
-  return {
+  const fields = {
     productId,
     variantId: variant?.id ?? null,
     name: product.name,
@@ -39,6 +40,7 @@ function catalogueFields(productId: string, product: ProductDoc, variant: Varian
     tracked: product.trackStock,
     lowStockAt: product.lowStockAt,
   };
+  return { ...fields, searchTokens: stockSearchTokens(fields) };
 }
 
 /**
