@@ -14,6 +14,7 @@ import browser from '../tests/e2e/chromium.json' with { type: 'json' };
 import { baseUrl, call, registeredAccount, summary } from './bench-support.mjs';
 import { loadDomain } from './domain.mjs';
 import { db } from './maintenance-db.mjs';
+import { typeLikeAScanner } from './scanner.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const WITH_VARIANTS_EVERY = 5;
@@ -180,43 +181,13 @@ const watch = (page, lines) =>
     observer.observe(document.body, { subtree: true, childList: true });
   }, lines);
 
-/**
- * Types `code` and Enter as a USB scanner does: a key every 4 ms by the keyboard's clock. The keys go to the browser at
- * once through CDP with their own event times (a scanner does not wait for the page: its keys queue while the page is
- * busy, and their timeStamp is when they were typed). Playwright's keyboard would wait for each key to be handled.
- */
-async function scan(cdp, code) {
-  const start = Date.now() / 1000;
-  const keys = [...code].map((char) => ({ key: char, code: `Digit${char}`, text: char, vk: char.charCodeAt(0) }));
-  keys.push({ key: 'Enter', code: 'Enter', text: '\r', vk: 13 });
-  const sent = keys.flatMap(({ key, code, text, vk }, i) => [
-    cdp.send('Input.dispatchKeyEvent', {
-      type: 'keyDown',
-      key,
-      code,
-      text,
-      unmodifiedText: text,
-      windowsVirtualKeyCode: vk,
-      timestamp: start + i * 0.004,
-    }),
-    cdp.send('Input.dispatchKeyEvent', {
-      type: 'keyUp',
-      key,
-      code,
-      windowsVirtualKeyCode: vk,
-      timestamp: start + i * 0.004 + 0.001,
-    }),
-  ]);
-  await Promise.all(sent);
-}
-
 async function scans(page, cdp, codes, { from, count, focus }) {
   const samples = [];
   for (let i = 0; i < count; i++) {
     const { code } = codes[((from + i) * 37) % codes.length];
     await focus();
     await watch(page, from + i + 1);
-    await scan(cdp, code);
+    await typeLikeAScanner(cdp, code);
     const shown = await page
       .waitForFunction(() => window.__shownAt, undefined, { timeout: TIMEOUT_MS })
       .then((at) => at.jsonValue())
