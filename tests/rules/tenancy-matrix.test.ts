@@ -229,8 +229,20 @@ const WRITE_CASES = ACTORS.flatMap((actor) => TARGETS.map((target) => ({ actor, 
 
 let env: RulesTestEnvironment;
 
-const dbFor = (actor: Actor) =>
-  (actor.uid === null ? env.unauthenticatedContext() : env.authenticatedContext(actor.uid)).firestore();
+/**
+ * One client per actor for the whole matrix: a context is a Firebase app with its own Firestore client, kept until
+ * env.cleanup(), and a new one per case (some 5,000) ran the test process out of memory.
+ */
+const databases = new Map<string, TestFirestore>();
+const dbFor = (actor: Actor) => {
+  const key = actor.uid ?? '';
+  if (!databases.has(key))
+    databases.set(
+      key,
+      (actor.uid === null ? env.unauthenticatedContext() : env.authenticatedContext(actor.uid)).firestore(),
+    );
+  return databases.get(key)!;
+};
 
 async function seed() {
   await env.withSecurityRulesDisabled(async (context) => {
