@@ -141,7 +141,7 @@ export interface OrderLine {
     expiresOn: string;
     items: { serviceId: string; name: string; sessions: number; unitValueCents: number }[];
   };
-  /** Issue 19 (e-commerce): the variant of a 'product' line ('M / Rojo' is in its name and details). */
+  /** Issue 19 (e-commerce): the variant of a 'product' line (its label, 'M / Rojo', is the line's first detail). */
   variantId?: string;
   /** Issue 19: the SKU of the product or variant ('' without one), for the picking list and the ticket. */
   sku?: string;
