@@ -26,7 +26,10 @@ test('a manager adjusts the stock of a size, reads its movements and books a sto
   await expect(adjust.getByRole('status')).toHaveText('Quedarán 5 unidades.');
   await adjust.getByRole('button', { name: 'Ajustar stock' }).click();
   await expect(adjust).toBeHidden();
-  const rowM = page.getByRole('row').filter({ hasText: 'M' }).filter({ hasText: 'Camiseta rayas' });
+  // The row of M is the one with M's buttons (a bare 'M' is also in the 'Movimientos' of every row).
+  const rowM = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Ajustar stock de Camiseta rayas (M)' }) });
   await expect(rowM.getByRole('cell').nth(3)).toHaveText('5');
 
   // Its movements.
@@ -37,7 +40,9 @@ test('a manager adjusts the stock of a size, reads its movements and books a sto
   await movements.getByRole('button', { name: 'Cerrar' }).click();
 
   // Only the low ones: S (0, at or below 2).
-  await page.getByLabel('Solo stock bajo').check();
+  // (The switch lives in the address: click, then wait for it.)
+  await page.getByLabel('Solo stock bajo').click();
+  await expect(page.getByLabel('Solo stock bajo')).toBeChecked();
   await expect(page.getByRole('button', { name: /^Ajustar stock de/ })).toHaveText(['Ajustar stock']);
   await expect(page.getByRole('button', { name: 'Ajustar stock de Camiseta rayas (S)' })).toBeVisible();
 
