@@ -1,14 +1,13 @@
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatCents, type Service, type ServiceCategory } from '@plataforma/domain';
 import { useResourceOptions } from '../../../platform/resources/api';
+import { CategoryFilter, useCategoryParam } from '../../../platform/resources/CategoryFilter';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
 import { TabbedPage } from '../components/TabbedPage';
@@ -17,8 +16,7 @@ import { beautyPaths, CATEGORIES_TAB } from '../paths';
 function ServicesTab({ categories }: { categories: ServiceCategory[] }) {
   const { t } = useTranslation();
   const org = useOrganizationSlug();
-  const [params, setParams] = useSearchParams();
-  const categoryId = params.get('category') ?? '';
+  const categoryId = useCategoryParam();
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const columns: GridColDef<Service>[] = [
     {
@@ -76,28 +74,11 @@ function ServicesTab({ categories }: { categories: ServiceCategory[] }) {
       emptyLabel={t('beauty.services.empty')}
       filters={categoryId ? { categoryId } : undefined}
       toolbar={
-        <TextField
-          select
-          size="small"
+        <CategoryFilter
           label={t('beauty.services.category')}
-          value={categoryId}
-          onChange={(event) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              if (event.target.value) next.set('category', event.target.value);
-              else next.delete('category');
-              return next;
-            })
-          }
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('beauty.services.allCategories')}</MenuItem>
-          {categories.map((category) => (
-            <MenuItem key={category.id} value={category.id}>
-              {category.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel={t('beauty.services.allCategories')}
+          categories={categories}
+        />
       }
     />
   );

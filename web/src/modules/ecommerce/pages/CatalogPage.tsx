@@ -6,11 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -18,6 +16,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { can, formatCents, type ModifierGroup, type Product, type ShopCategory } from '@plataforma/domain';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useResourceOptions } from '../../../platform/resources/api';
+import { CategoryFilter, useCategoryParam } from '../../../platform/resources/CategoryFilter';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
 import { CATEGORIES, MODIFIER_GROUPS, PRODUCTS, stockTotals, useAllStock } from '../api';
@@ -37,9 +36,8 @@ type CatalogTab = (typeof TABS)[number];
 function ProductsTab({ categories, editable }: { categories: ShopCategory[]; editable: boolean }) {
   const { t } = useTranslation();
   const org = useOrganizationSlug();
-  const [params, setParams] = useSearchParams();
   const [importing, setImporting] = useState(false);
-  const categoryId = params.get('category') ?? '';
+  const categoryId = useCategoryParam();
   const tree = treeRows(categories);
   const pathOf = new Map(tree.map((row) => [row.category.id, row.path]));
   const stock = useAllStock();
@@ -109,28 +107,11 @@ function ProductsTab({ categories, editable }: { categories: ShopCategory[]; edi
         filters={categoryId ? { categoryId } : undefined}
         toolbar={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField
-              select
-              size="small"
+            <CategoryFilter
               label={t('ecommerce.products.category')}
-              value={categoryId}
-              onChange={(event) =>
-                setParams((current) => {
-                  const next = new URLSearchParams(current);
-                  if (event.target.value) next.set('category', event.target.value);
-                  else next.delete('category');
-                  return next;
-                })
-              }
-              sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">{t('ecommerce.products.allCategories')}</MenuItem>
-              {tree.map(({ category, depth }) => (
-                <MenuItem key={category.id} value={category.id} sx={{ pl: 2 + depth * 2 }}>
-                  {category.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              allLabel={t('ecommerce.products.allCategories')}
+              categories={tree.map(({ category, depth }) => ({ id: category.id, name: category.name, depth }))}
+            />
             {editable && (
               <Button
                 startIcon={<UploadFileIcon />}

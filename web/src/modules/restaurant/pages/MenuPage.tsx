@@ -6,12 +6,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -19,6 +17,7 @@ import { can, formatCents, type Category, type Dish, type ModifierGroup } from '
 import { toast } from '../../../platform/layout/toast';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useResourceMutations, useResourceOptions } from '../../../platform/resources/api';
+import { CategoryFilter, useCategoryParam } from '../../../platform/resources/CategoryFilter';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
 import { whenIdle } from '../../../platform/routing/prefetch';
@@ -69,8 +68,7 @@ function AvailabilitySwitch({ dish, editable }: { dish: Dish; editable: boolean 
 function DishesTab({ categories, editable }: { categories: Category[]; editable: boolean }) {
   const { t } = useTranslation();
   const org = useOrganizationSlug();
-  const [params, setParams] = useSearchParams();
-  const categoryId = params.get('category') ?? '';
+  const categoryId = useCategoryParam();
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const columns: GridColDef<Dish>[] = [
     {
@@ -132,28 +130,11 @@ function DishesTab({ categories, editable }: { categories: Category[]; editable:
       emptyLabel={t('restaurant.dishes.empty')}
       filters={categoryId ? { categoryId } : undefined}
       toolbar={
-        <TextField
-          select
-          size="small"
+        <CategoryFilter
           label={t('restaurant.dishes.category')}
-          value={categoryId}
-          onChange={(event) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              if (event.target.value) next.set('category', event.target.value);
-              else next.delete('category');
-              return next;
-            })
-          }
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('restaurant.dishes.allCategories')}</MenuItem>
-          {categories.map((category) => (
-            <MenuItem key={category.id} value={category.id}>
-              {category.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel={t('restaurant.dishes.allCategories')}
+          categories={categories}
+        />
       }
     />
   );
