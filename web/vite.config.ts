@@ -33,6 +33,8 @@ function buildArtifacts(): Plugin {
 
 /** The source of a pattern matching the given MUI components' folders ('Modal|Popover'). */
 const mui = (components: string) => String.raw`node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](${components})[\\/]`;
+const icons = (names: string) => String.raw`node_modules[\\/]@mui[\\/]icons-material[\\/]esm[\\/](${names})\.js$`;
+const web = (paths: string) => String.raw`web[\\/]src[\\/](${paths.replaceAll('/', String.raw`[\\/]`)})\.tsx?$`;
 
 export default defineConfig({
   plugins: [react(), buildArtifacts()],
@@ -58,7 +60,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+
             {
               name: 'controls',
               test: new RegExp(
@@ -79,8 +81,64 @@ export default defineConfig({
                   mui('Modal|Popover|Menu|MenuList|MenuItem|List|Fade|Grow|Backdrop|Portal|Unstable_TrapFocus'),
                   mui('transitions|Dialog|DialogTitle|DialogContent|DialogActions|Divider'),
                   /node_modules[\\/]react-transition-group[\\/]/.source,
+                  /node_modules[\\/]@tanstack[\\/]/.source,
+                  mui('ListItemIcon|ListSubheader|Toolbar|ListItemText|ListItemButton|AppBar'),
+                  icons(
+                    'AccountCircleOutlined|LogoutOutlined|ManageAccountsOutlined|PersonOutline|SwapHorizOutlined|ArrowBack',
+                  ),
+                  web(
+                    'platform/server-state/.*|platform/layout/(UserMenu|FullpageBar)|platform/organizations/OrganizationOutlet',
+                  ),
+                  /domain[\\/]src[\\/](modules[\\/]\w+[\\/])?permissions\.ts$/.source,
                 ].join('|'),
               ),
+            },
+            {
+              name: 'nav',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [icons('Menu|HomeOutlined|TuneOutlined|MailOutline'), web('platform/layout/(SideNav|ShellFrame)')].join(
+                  '|',
+                ),
+              ),
+            },
+            {
+              name: 'fields',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  mui('TextField|Select|FilledInput|Input|NativeSelect|Chip'),
+                  /@mui[\\/]material[\\/]esm[\\/]internal[\\/]svg-icons[\\/](ArrowDropDown|Cancel)\.js$/.source,
+                ].join('|'),
+              ),
+            },
+            {
+              name: 'schemas',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  /node_modules[\\/]zod[\\/]/.source,
+                  /domain[\\/]src[\\/]platform[\\/](identity[\\/]schemas|organizations[\\/](schemas|tax-id)|admin[\\/]schemas)\.ts$/
+                    .source,
+                  /domain[\\/]src[\\/]platform[\\/](text|roles|resources|money-schemas)\.ts$/.source,
+                ].join('|'),
+              ),
+            },
+            {
+              name: 'forms',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  mui('SwitchBase|FormControlLabel|Switch'),
+                  /@mui[\\/]material[\\/]esm[\\/]internal[\\/](SwitchBase|switchBaseClasses)\.js$/.source,
+                  web('platform/forms/.*|platform/validation|ui/form-field'),
+                ].join('|'),
+              ),
+            },
+            {
+              name: 'editor',
+              includeDependenciesRecursively: false,
+              test: new RegExp([web('ui/(form-controls|select-fields)|platform/resources/ResourceEditor')].join('|')),
             },
           ],
         },
