@@ -140,6 +140,42 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: new RegExp([web('ui/(form-controls|select-fields)|platform/resources/ResourceEditor')].join('|')),
             },
+            {
+              name: 'till',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  web('modules/pos/shell/(api|useTillCatalog)|modules/pos/till/device-series'),
+                  web('modules/pos/staff/(session|api|PinPad|LockScreen|StaffLock)'),
+                  /domain[\\/]src[\\/]modules[\\/]orders[\\/]staff\.ts$/.source,
+                  icons('LockOutlined|BackspaceOutlined'),
+                ].join('|'),
+              ),
+            },
+            {
+              name: 'sale',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  web('modules/pos/shell/(PosOrderScreen|cart|CartTotals)|ui/TabStrip'),
+                  /domain[\\/]src[\\/]modules[\\/]orders[\\/]settlement\.ts$/.source,
+                  mui('useMediaQuery'),
+                ].join('|'),
+              ),
+            },
+            {
+              name: 'cart',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  web(
+                    'modules/pos/shell/(CartPanel|useCatalog|CatalogGrid|LazyTicketDialog|OrderClient|useCart|choices)',
+                  ),
+                  web('platform/device/keyboard'),
+                  icons('Block|EditNote|Remove|Person|PersonAdd'),
+                ].join('|'),
+              ),
+            },
           ],
         },
       },
