@@ -56,11 +56,12 @@ export default defineConfig({
       output: {
         // Chunks of code that pages load together, so that one gzip stream carries them (a file per MUI component
         // cost each page several KB of compression). The entry's static imports (React, the router, MUI's core,
-        // the app shell) in one; then what most pages share: server state, the form controls, the overlays.
+        // the app shell) in one; then what most pages share: the form controls, the overlays with server state and
+        // the signed-in bars; then what the editors and the tills share (docs/decisions.md, "More groups"). The later
+        // groups take only the modules they name (no dependencies), so a page never loads a group for a helper.
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
-
             {
               name: 'controls',
               test: new RegExp(
