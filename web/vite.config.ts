@@ -33,6 +33,8 @@ function buildArtifacts(): Plugin {
 
 /** The source of a pattern matching the given MUI components' folders ('Modal|Popover'). */
 const mui = (components: string) => String.raw`node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](${components})[\\/]`;
+const icons = (names: string) => String.raw`node_modules[\\/]@mui[\\/]icons-material[\\/]esm[\\/](${names})\.js$`;
+const web = (paths: string) => String.raw`web[\\/]src[\\/](${paths.replaceAll('/', String.raw`[\\/]`)})\.tsx?$`;
 
 export default defineConfig({
   plugins: [react(), buildArtifacts()],
@@ -54,11 +56,12 @@ export default defineConfig({
       output: {
         // Chunks of code that pages load together, so that one gzip stream carries them (a file per MUI component
         // cost each page several KB of compression). The entry's static imports (React, the router, MUI's core,
-        // the app shell) in one; then what most pages share: server state, the form controls, the overlays.
+        // the app shell) in one; then what most pages share: the form controls, the overlays with server state and
+        // the signed-in bars; then what the editors and the tills share (docs/decisions.md, "More groups"). The later
+        // groups take only the modules they name (no dependencies), so a page never loads a group for a helper.
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             {
               name: 'controls',
               test: new RegExp(
@@ -79,6 +82,98 @@ export default defineConfig({
                   mui('Modal|Popover|Menu|MenuList|MenuItem|List|Fade|Grow|Backdrop|Portal|Unstable_TrapFocus'),
                   mui('transitions|Dialog|DialogTitle|DialogContent|DialogActions|Divider'),
                   /node_modules[\\/]react-transition-group[\\/]/.source,
+                  /node_modules[\\/]@tanstack[\\/]/.source,
+                  mui('ListItemIcon|ListSubheader|Toolbar|ListItemText|ListItemButton|AppBar'),
+                  icons(
+                    'AccountCircleOutlined|LogoutOutlined|ManageAccountsOutlined|PersonOutline|SwapHorizOutlined|ArrowBack',
+                  ),
+                  web(
+                    'platform/server-state/.*|platform/layout/(UserMenu|FullpageBar)|platform/organizations/OrganizationOutlet',
+                  ),
+                  /domain[\\/]src[\\/](modules[\\/]\w+[\\/])?permissions\.ts$/.source,
+                ].join('|'),
+              ),
+            },
+            {
+              name: 'nav',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [icons('Menu|HomeOutlined|TuneOutlined|MailOutline'), web('platform/layout/(SideNav|ShellFrame)')].join(
+                  '|',
+                ),
+              ),
+            },
+            {
+              name: 'fields',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  mui('TextField|Select|FilledInput|Input|NativeSelect|Chip'),
+                  /@mui[\\/]material[\\/]esm[\\/]internal[\\/]svg-icons[\\/](ArrowDropDown|Cancel)\.js$/.source,
+                ].join('|'),
+              ),
+            },
+            {
+              name: 'schemas',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  /node_modules[\\/]zod[\\/]/.source,
+                  /domain[\\/]src[\\/]platform[\\/](identity[\\/]schemas|organizations[\\/](schemas|tax-id)|admin[\\/]schemas)\.ts$/
+                    .source,
+                  /domain[\\/]src[\\/]platform[\\/](text|roles|resources|money-schemas)\.ts$/.source,
+                ].join('|'),
+              ),
+            },
+            {
+              name: 'forms',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  mui('SwitchBase|FormControlLabel|Switch'),
+                  /@mui[\\/]material[\\/]esm[\\/]internal[\\/](SwitchBase|switchBaseClasses)\.js$/.source,
+                  web('platform/forms/.*|platform/validation|ui/form-field'),
+                ].join('|'),
+              ),
+            },
+            {
+              name: 'editor',
+              includeDependenciesRecursively: false,
+              test: new RegExp([web('ui/(form-controls|select-fields)|platform/resources/ResourceEditor')].join('|')),
+            },
+            {
+              name: 'till',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  web('modules/pos/shell/(api|useTillCatalog)|modules/pos/till/device-series'),
+                  web('modules/pos/staff/(session|api|PinPad|LockScreen|StaffLock)'),
+                  /domain[\\/]src[\\/]modules[\\/]orders[\\/]staff\.ts$/.source,
+                  icons('LockOutlined|BackspaceOutlined'),
+                ].join('|'),
+              ),
+            },
+            {
+              name: 'sale',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  web('modules/pos/shell/(PosOrderScreen|cart|CartTotals)|ui/TabStrip'),
+                  /domain[\\/]src[\\/]modules[\\/]orders[\\/]settlement\.ts$/.source,
+                  mui('useMediaQuery'),
+                ].join('|'),
+              ),
+            },
+            {
+              name: 'cart',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  web(
+                    'modules/pos/shell/(CartPanel|useCatalog|CatalogGrid|LazyTicketDialog|OrderClient|useCart|choices)',
+                  ),
+                  web('platform/device/keyboard'),
+                  icons('Block|EditNote|Remove|Person|PersonAdd'),
                 ].join('|'),
               ),
             },

@@ -14,6 +14,9 @@ import type posEcommerce from '../modules/pos/ecommerce/i18n';
 import type promotions from '../modules/promotions/i18n';
 import type promotionsTill from '../modules/promotions/pos/i18n';
 import type restaurant from '../modules/restaurant/i18n';
+import type importTexts from '../platform/import/i18n';
+import type mediaTexts from '../platform/media/i18n';
+import type modifierGroupTexts from '../platform/modifier-groups/i18n';
 
 /** Module catalogues are loaded with their screens (see `messages` in module routes), but typed like the rest. */
 interface ModuleCatalogues {
@@ -32,9 +35,16 @@ interface ModuleCatalogues {
   orders: typeof orders & { items: typeof ordersItems };
 }
 
+/** Texts of platform pieces that only some screens show, added when the piece loads (e.g. platform/media/i18n.ts). */
+interface PieceCatalogues {
+  import: typeof importTexts;
+  media: typeof mediaTexts;
+  modifierGroups: typeof modifierGroupTexts;
+}
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue & ModuleCatalogues };
+    resources: { translation: Catalogue & ModuleCatalogues & PieceCatalogues };
   }
 }

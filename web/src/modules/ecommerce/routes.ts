@@ -1,6 +1,12 @@
 import type { ModuleRoutes } from '../../platform/routing/module-routes';
 import { ecommercePaths } from './paths';
-import { withStockTexts } from './texts';
+
+/**
+ * A screen loaded with the stock's texts: ./texts.ts loads on demand (beside the screen, not before it), so that the
+ * entry holds only the module's routes and paths.
+ */
+const withStockTexts = <T>(screen: Promise<T>): Promise<T> =>
+  import('./texts').then((texts) => texts.withStockTexts(screen));
 
 export const ecommerceRoutes: ModuleRoutes = {
   module: 'ecommerce',

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { MAX_IMPORT_BYTES, type ImportResult } from '@plataforma/domain';
 import { toast } from '../layout/toast';
+import './i18n';
 
 /** Lines listed in the preview: a file of thousands shows its problems first, then this many lines in all. */
 const SHOWN_LINES = 300;

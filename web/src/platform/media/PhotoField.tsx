@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { MEDIA_TYPES, mediaUrl } from '@plataforma/domain';
 import { fieldError, type BoundProps } from '../../ui/form-controls';
 import { useMediaUpload } from './upload';
+import './i18n';
 
 const PREVIEW_WIDTH = 480;
 

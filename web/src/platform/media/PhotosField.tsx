@@ -12,6 +12,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { MEDIA_TYPES, mediaUrl } from '@plataforma/domain';
 import { fieldError, type BoundProps } from '../../ui/form-controls';
 import { useMediaUpload } from './upload';
+import './i18n';
 
 const THUMB_WIDTH = 320;
 

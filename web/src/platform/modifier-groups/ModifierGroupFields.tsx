@@ -12,6 +12,7 @@ import type { FieldsProps } from '../resources/ResourceEditor';
 import { TextInput } from '../../ui/TextInput';
 import { fieldProps } from '../../ui/form-field';
 import { fieldError, MoneyField, NumberField, SwitchField } from '../../ui/form-controls';
+import './i18n';
 
 export type ModifierGroupForm = z.infer<typeof modifierGroupBodySchema>;
 
