@@ -32,7 +32,7 @@ describe('route tree', () => {
     ).toBeInTheDocument();
   });
 
-  it.each([['/peluqueria-lola/pos/ecommerce', 'fullpage', 'TPV de tienda']])(
+  it.each([['/peluqueria-lola/elearning/courses', 'default', 'Cursos']])(
     'renders %s in the %s layout with its Spanish empty state',
     async (path, layout, title) => {
       const { container } = renderRoute(path);

@@ -150,7 +150,8 @@ describe("the shop's counter", () => {
     // Scanned again: one more on the same line. No request on the way.
     await scan('8400000000031{Enter}');
     await waitFor(() => expect(cartLines()[0]).toHaveTextContent('2 × Camiseta lisa'));
-    expect(calls.slice(before)).toEqual([]);
+    // (The till's own state may refresh meanwhile on a slow machine: it is not the scan's.)
+    expect(calls.slice(before).filter((call) => !call.path.startsWith('/tills/'))).toEqual([]);
 
     // The product's own barcode asks which variant: S is sold out (S only comes in white), L only in black.
     await scan('8400000000017{Enter}');
