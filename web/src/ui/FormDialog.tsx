@@ -24,6 +24,8 @@ interface Props {
   danger?: boolean;
   /** Disables the confirm button while the request runs. */
   busy?: boolean;
+  /** Touch-sized buttons (a till's, a board's). */
+  large?: boolean;
   /** Enter in a field or the confirm button; the browser's own validation is off (the schema's messages show). */
   onSubmit: () => void;
   onClose: () => void;
@@ -35,9 +37,11 @@ interface Props {
  * The fields are the caller's; the confirm button is the form's submit, so Enter in a field confirms too.
  */
 export function FormDialog(props: Props) {
-  const { id, title, description, error, confirmLabel, cancelLabel, danger, busy, onSubmit, onClose, children } = props;
+  const { id, title, description, error, confirmLabel, cancelLabel, danger, busy, large, onSubmit, onClose, children } =
+    props;
   const { t } = useTranslation();
   const titleId = `${id}-title`;
+  const size = large ? 'large' : undefined;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -59,8 +63,17 @@ export function FormDialog(props: Props) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{cancelLabel ?? t('common.cancel')}</Button>
-        <Button type="submit" form={id} variant="contained" color={danger ? 'error' : 'primary'} disabled={busy}>
+        <Button onClick={onClose} size={size}>
+          {cancelLabel ?? t('common.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          form={id}
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          disabled={busy}
+          size={size}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -1,17 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChecklistIcon from '@mui/icons-material/Checklist';
-import UndoIcon from '@mui/icons-material/Undo';
 import {
   canMoveFulfilment,
   DEFAULT_TIMEZONE,
@@ -27,6 +24,7 @@ import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { toast } from '../../../platform/layout/toast';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
+import { BoardCard, BoardColumn, BoardScreen, LiveChip, MoveBackButton } from '../board/Board';
 import { cardCode, useFulfilments, type BoardFulfilment } from './useFulfilments';
 
 // The dialogs load when asked for: the board is what the shop waits for.
@@ -74,18 +72,9 @@ function FulfilmentCard({
         ? t('orders.shop.pickup')
         : t('orders.shop.counter');
   return (
-    <Box
-      component="article"
-      data-testid="fulfilment-card"
-      aria-label={t('orders.shop.card', { code: cardCode(f), status: t(`orders.shop.statuses.${f.status}`) })}
-      sx={{
-        position: 'relative',
-        mb: 1.5,
-        border: 2,
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-      }}
+    <BoardCard
+      testId="fulfilment-card"
+      label={t('orders.shop.card', { code: cardCode(f), status: t(`orders.shop.statuses.${f.status}`) })}
     >
       <ButtonBase
         disabled={!next}
@@ -120,15 +109,12 @@ function FulfilmentCard({
         </Button>
       </Box>
       {back && (
-        <IconButton
+        <MoveBackButton
           onClick={() => onMove(f, back)}
-          aria-label={t('orders.shop.moveBack', { status: t(`orders.shop.statuses.${back}`) })}
-          sx={{ position: 'absolute', top: 4, right: 4, width: 48, height: 48 }}
-        >
-          <UndoIcon />
-        </IconButton>
+          label={t('orders.shop.moveBack', { status: t(`orders.shop.statuses.${back}`) })}
+        />
       )}
-    </Box>
+    </BoardCard>
   );
 }
 
@@ -166,90 +152,67 @@ export default function FulfilmentBoardPage() {
     void post(f, { status });
   };
 
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
-      <FullpageBar back={paths.organization.home(org)} backLabel={t('orders.shop.back')} title={t('orders.shop.title')}>
-        <Chip
-          size="small"
-          color={fromCache ? 'warning' : 'success'}
-          label={fromCache ? t('orders.shop.offline') : t('orders.shop.live')}
-        />
-        <Box sx={{ flexGrow: 1 }} />
-        <TextField
-          type="date"
-          size="small"
-          label={t('orders.shop.date')}
-          value={date}
-          onChange={(event) => setDate(event.target.value || today)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-        />
-        {date !== today && (
-          <Button size="large" onClick={() => setDate(today)}>
-            {t('orders.shop.today')}
-          </Button>
-        )}
-        <FormControlLabel
-          control={<Switch checked={showClosed} onChange={(event) => setShowClosed(event.target.checked)} />}
-          label={t('orders.shop.showClosed')}
-        />
-      </FullpageBar>
-      {error && (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {t('orders.shop.listenFailed')}
-        </Alert>
+  const bar = (
+    <FullpageBar back={paths.organization.home(org)} backLabel={t('orders.shop.back')} title={t('orders.shop.title')}>
+      <LiveChip fromCache={fromCache} live={t('orders.shop.live')} offline={t('orders.shop.offline')} />
+      <Box sx={{ flexGrow: 1 }} />
+      <TextField
+        type="date"
+        size="small"
+        label={t('orders.shop.date')}
+        value={date}
+        onChange={(event) => setDate(event.target.value || today)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+      />
+      {date !== today && (
+        <Button size="large" onClick={() => setDate(today)}>
+          {t('orders.shop.today')}
+        </Button>
       )}
-      <Box
-        sx={{
-          flexGrow: 1,
-          minHeight: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${columns.length}, 1fr)` },
-          gap: 1.5,
-          p: 1.5,
-          overflow: 'auto',
-        }}
-      >
-        {columns.map((status) => {
-          const column = fulfilments.filter((f) => f.status === status);
-          return (
-            <Box
-              component="section"
-              key={status}
-              aria-label={t(`orders.shop.statuses.${status}`)}
-              data-testid={`fulfilment-column-${status}`}
-              sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 1, minHeight: 200, overflow: 'auto' }}
-            >
-              <Typography
-                variant="subtitle1"
-                component="h2"
-                sx={{ fontWeight: 700, borderBottom: 3, borderColor: COLUMN_COLORS[status], mb: 1, pb: 0.5 }}
-              >
-                {t(`orders.shop.statuses.${status}`)} ({column.length})
-              </Typography>
-              {column.length === 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('orders.shop.empty')}
-                </Typography>
-              )}
-              {column.map((f) => (
-                <FulfilmentCard key={f.orderId} fulfilment={f} onMove={move} onPicking={setPicking} />
-              ))}
-            </Box>
-          );
-        })}
-      </Box>
-      <Suspense fallback={null}>
-        {picking && <PickingDialog fulfilment={picking} onClose={() => setPicking(null)} />}
-        {shipping && (
-          <ShipDialog
-            fulfilment={shipping}
-            onShip={async (carrier, tracking) => {
-              if (await post(shipping, { status: 'shipped', carrier, tracking })) setShipping(null);
-            }}
-            onClose={() => setShipping(null)}
-          />
-        )}
-      </Suspense>
-    </Box>
+      <FormControlLabel
+        control={<Switch checked={showClosed} onChange={(event) => setShowClosed(event.target.checked)} />}
+        label={t('orders.shop.showClosed')}
+      />
+    </FullpageBar>
+  );
+
+  return (
+    <BoardScreen
+      bar={bar}
+      error={error ? t('orders.shop.listenFailed') : undefined}
+      columns={columns.length}
+      dialogs={
+        <Suspense fallback={null}>
+          {picking && <PickingDialog fulfilment={picking} onClose={() => setPicking(null)} />}
+          {shipping && (
+            <ShipDialog
+              fulfilment={shipping}
+              onShip={async (carrier, tracking) => {
+                if (await post(shipping, { status: 'shipped', carrier, tracking })) setShipping(null);
+              }}
+              onClose={() => setShipping(null)}
+            />
+          )}
+        </Suspense>
+      }
+    >
+      {columns.map((status) => {
+        const column = fulfilments.filter((f) => f.status === status);
+        return (
+          <BoardColumn
+            key={status}
+            label={t(`orders.shop.statuses.${status}`)}
+            testId={`fulfilment-column-${status}`}
+            color={COLUMN_COLORS[status]}
+            count={column.length}
+            emptyText={t('orders.shop.empty')}
+          >
+            {column.map((f) => (
+              <FulfilmentCard key={f.orderId} fulfilment={f} onMove={move} onPicking={setPicking} />
+            ))}
+          </BoardColumn>
+        );
+      })}
+    </BoardScreen>
   );
 }

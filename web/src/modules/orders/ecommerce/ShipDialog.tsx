@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FormDialog } from '../../../ui/FormDialog';
 import { cardCode, type BoardFulfilment } from './useFulfilments';
 
 /** 'Enviado': the carrier and the tracking number go with the move (both may be left empty). */
@@ -25,51 +21,40 @@ export function ShipDialog({
   const [busy, setBusy] = useState(false);
   const address = fulfilment.delivery.kind === 'shipping' ? fulfilment.delivery.address : null;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="ship-title">
-      <DialogTitle id="ship-title">{t('orders.shop.shipTitle', { code: cardCode(fulfilment) })}</DialogTitle>
-      <DialogContent>
-        {address && (
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {[address.name, address.line1, address.line2, `${address.postalCode} ${address.city}`, address.province]
-              .filter(Boolean)
-              .join(', ')}
-          </Typography>
-        )}
-        <form
-          id="ship-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setBusy(true);
-            void onShip(carrier.trim(), tracking.trim()).finally(() => setBusy(false));
-          }}
-        >
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={t('orders.shop.carrier')}
-            value={carrier}
-            onChange={(event) => setCarrier(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 60 } }}
-          />
-          <TextField
-            fullWidth
-            margin="dense"
-            label={t('orders.shop.tracking')}
-            value={tracking}
-            onChange={(event) => setTracking(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 80 } }}
-          />
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button size="large" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button size="large" variant="contained" type="submit" form="ship-form" disabled={busy}>
-          {t('orders.shop.ship')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      id="ship"
+      title={t('orders.shop.shipTitle', { code: cardCode(fulfilment) })}
+      confirmLabel={t('orders.shop.ship')}
+      busy={busy}
+      large
+      onSubmit={() => {
+        setBusy(true);
+        void onShip(carrier.trim(), tracking.trim()).finally(() => setBusy(false));
+      }}
+      onClose={onClose}
+    >
+      {address && (
+        <Typography variant="body2">
+          {[address.name, address.line1, address.line2, `${address.postalCode} ${address.city}`, address.province]
+            .filter(Boolean)
+            .join(', ')}
+        </Typography>
+      )}
+      <TextField
+        autoFocus
+        fullWidth
+        label={t('orders.shop.carrier')}
+        value={carrier}
+        onChange={(event) => setCarrier(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
+      <TextField
+        fullWidth
+        label={t('orders.shop.tracking')}
+        value={tracking}
+        onChange={(event) => setTracking(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 80 } }}
+      />
+    </FormDialog>
   );
 }

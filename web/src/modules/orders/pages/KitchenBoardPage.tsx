@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import UndoIcon from '@mui/icons-material/Undo';
 import {
   courseKey,
   courseOf,
@@ -27,6 +23,7 @@ import { useResourceOptions } from '../../../platform/resources/api';
 import { useOrganizationSlug, paths } from '../../../platform/routing/paths';
 import { useNow } from '../../../ui/useNow';
 import { AllergenIcons } from '../../restaurant';
+import { BoardCard, BoardColumn, BoardScreen, LiveChip, MoveBackButton } from '../board/Board';
 import { useKitchenOrders, type KitchenOrder } from '../kitchen/useKitchenOrders';
 
 /** Served tickets stay this long on the board (a mistaken tap can be undone), then leave it. */
@@ -95,22 +92,14 @@ function TicketCard({
   const minutes = Math.max(0, Math.floor((now - order.sentAtMs) / 60_000));
   const late = order.status !== 'served' && minutes >= 15;
   return (
-    <Box
-      component="article"
-      data-testid="kitchen-ticket"
-      aria-label={t('orders.kitchen.ticket', {
+    <BoardCard
+      testId="kitchen-ticket"
+      label={t('orders.kitchen.ticket', {
         table,
         round: order.round,
         status: t(`orderStatuses.${order.status}`),
       })}
-      sx={{
-        position: 'relative',
-        mb: 1.5,
-        border: 2,
-        borderColor: late ? 'error.main' : 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-      }}
+      borderColor={late ? 'error.main' : 'divider'}
     >
       <ButtonBase
         disabled={!next}
@@ -192,17 +181,14 @@ function TicketCard({
         )}
       </ButtonBase>
       {previous && (
-        <IconButton
+        <MoveBackButton
           onClick={() => onMove(order, previous)}
-          aria-label={t('orders.kitchen.moveBack', {
+          label={t('orders.kitchen.moveBack', {
             status: t(`orders.kitchen.columns.${previous}` as 'orders.kitchen.columns.sent'),
           })}
-          sx={{ position: 'absolute', top: 4, right: 4, width: 48, height: 48 }}
-        >
-          <UndoIcon />
-        </IconButton>
+        />
       )}
-    </Box>
+    </BoardCard>
   );
 }
 
@@ -237,99 +223,74 @@ export default function KitchenBoardPage() {
       body: { status },
     }).catch((failure: Error) => toast.error(failure.message));
 
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
-      <FullpageBar
-        back={paths.organization.home(org)}
-        backLabel={t('orders.kitchen.back')}
-        title={t('orders.kitchen.title')}
-      >
-        <Chip
-          size="small"
-          color={fromCache ? 'warning' : 'success'}
-          label={fromCache ? t('orders.kitchen.offline') : t('orders.kitchen.live')}
-        />
-        <Box sx={{ flexGrow: 1 }} />
-        {locations.length > 1 && (
-          <TextField
-            select
-            size="small"
-            label={t('orders.kitchen.location')}
-            value={locationId}
-            onChange={(event) => setChosenLocation(event.target.value)}
-            sx={{ minWidth: 180 }}
-          >
-            {locations.map((l) => (
-              <MenuItem key={l.id} value={l.id} sx={{ minHeight: 48 }}>
-                {l.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+  const bar = (
+    <FullpageBar
+      back={paths.organization.home(org)}
+      backLabel={t('orders.kitchen.back')}
+      title={t('orders.kitchen.title')}
+    >
+      <LiveChip fromCache={fromCache} live={t('orders.kitchen.live')} offline={t('orders.kitchen.offline')} />
+      <Box sx={{ flexGrow: 1 }} />
+      {locations.length > 1 && (
         <TextField
           select
           size="small"
-          label={t('orders.kitchen.station')}
-          value={stations.includes(station) ? station : ''}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          onChange={(event) => setStation(event.target.value)}
+          label={t('orders.kitchen.location')}
+          value={locationId}
+          onChange={(event) => setChosenLocation(event.target.value)}
           sx={{ minWidth: 180 }}
         >
-          <MenuItem value="" sx={{ minHeight: 48 }}>
-            {t('orders.kitchen.allStations')}
-          </MenuItem>
-          {[...new Set([...stations, ...(station ? [station] : [])])].map((s) => (
-            <MenuItem key={s} value={s} sx={{ minHeight: 48 }}>
-              {s}
+          {locations.map((l) => (
+            <MenuItem key={l.id} value={l.id} sx={{ minHeight: 48 }}>
+              {l.name}
             </MenuItem>
           ))}
         </TextField>
-      </FullpageBar>
-      {error && (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {t('orders.kitchen.listenFailed')}
-        </Alert>
       )}
-      <Box
-        sx={{
-          flexGrow: 1,
-          minHeight: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-          gap: 1.5,
-          p: 1.5,
-          overflow: 'auto',
-        }}
+      <TextField
+        select
+        size="small"
+        label={t('orders.kitchen.station')}
+        value={stations.includes(station) ? station : ''}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        onChange={(event) => setStation(event.target.value)}
+        sx={{ minWidth: 180 }}
       >
-        {KITCHEN_STATUSES.map((status) => {
-          const column = visible.filter((order) => order.status === status);
-          return (
-            <Box
-              component="section"
-              key={status}
-              aria-label={t(`orders.kitchen.columns.${status}` as 'orders.kitchen.columns.sent')}
-              data-testid={`kitchen-column-${status}`}
-              sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 1, minHeight: 200, overflow: 'auto' }}
-            >
-              <Typography
-                variant="subtitle1"
-                component="h2"
-                sx={{ fontWeight: 700, borderBottom: 3, borderColor: COLUMN_COLORS[status], mb: 1, pb: 0.5 }}
-              >
-                {t(`orders.kitchen.columns.${status}` as 'orders.kitchen.columns.sent')} ({column.length})
-              </Typography>
-              {column.length === 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('orders.kitchen.empty')}
-                </Typography>
-              )}
-              {column.map((order) => (
-                <TicketCard key={order.id} order={order} station={station} now={now} onMove={move} />
-              ))}
-            </Box>
-          );
-        })}
-      </Box>
-    </Box>
+        <MenuItem value="" sx={{ minHeight: 48 }}>
+          {t('orders.kitchen.allStations')}
+        </MenuItem>
+        {[...new Set([...stations, ...(station ? [station] : [])])].map((s) => (
+          <MenuItem key={s} value={s} sx={{ minHeight: 48 }}>
+            {s}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FullpageBar>
+  );
+
+  return (
+    <BoardScreen
+      bar={bar}
+      error={error ? t('orders.kitchen.listenFailed') : undefined}
+      columns={KITCHEN_STATUSES.length}
+    >
+      {KITCHEN_STATUSES.map((status) => {
+        const column = visible.filter((order) => order.status === status);
+        return (
+          <BoardColumn
+            key={status}
+            label={t(`orders.kitchen.columns.${status}` as 'orders.kitchen.columns.sent')}
+            testId={`kitchen-column-${status}`}
+            color={COLUMN_COLORS[status]!}
+            count={column.length}
+            emptyText={t('orders.kitchen.empty')}
+          >
+            {column.map((order) => (
+              <TicketCard key={order.id} order={order} station={station} now={now} onMove={move} />
+            ))}
+          </BoardColumn>
+        );
+      })}
+    </BoardScreen>
   );
 }

@@ -18,24 +18,19 @@ import {
   type ClientRef,
   type PosService,
   type PromotionAccount,
-  type Ticket,
 } from '@plataforma/domain';
 import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { toast } from '../../../platform/layout/toast';
 import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
 import { posPaths } from '../paths';
-import { usePrinter } from '../printing/usePrinter';
-import { CartPanel } from '../shell/CartPanel';
 import { CatalogGrid, CatalogSearchField } from '../shell/CatalogGrid';
-import { TicketDialog, usePrefetchTicketDialog } from '../shell/LazyTicketDialog';
+import { CounterCart, LastTicketButton, LastTicketDialog, useCounterSale } from '../shell/CounterSale';
 import { TillClient } from '../shell/OrderClient';
 import { PosOrderScreen } from '../shell/PosOrderScreen';
 import { CatalogStatus, QuickSaleActions, type QuickPayment } from '../shell/QuickSaleParts';
 import { countUnits, toLineInput } from '../shell/cart';
-import { toastFailure } from '../shell/toast-failure';
 import { useCart } from '../shell/useCart';
 import { useCatalog } from '../shell/useCatalog';
-import { useQuickSale } from '../shell/useQuickSale';
 import { useTillCatalog } from '../shell/useTillCatalog';
 import { StaffLock } from '../staff/StaffLock';
 import { useAppointmentsToCharge, useClientSessions } from './api';
@@ -67,15 +62,12 @@ export default function BeautyTillPage() {
   const toCharge = useAppointmentsToCharge(locationId, location?.timezone);
   const cart = useCart();
   const grid = useBeautyGrid(catalog.data);
-  const sell = useQuickSale('beauty');
-  const printer = usePrinter();
-  usePrefetchTicketDialog();
+  const counter = useCounterSale('beauty');
+  const { sell } = counter;
   const [client, setClient] = useState<ClientRef | null>(null);
   const sessions = useClientSessions(client?.id ?? null);
   const [choosing, setChoosing] = useState<{ service: PosService; session?: PromotionAccount } | null>(null);
   const [coupon, setCoupon] = useState<string | null>(null);
-  const [last, setLast] = useState<Ticket>();
-  const [showLast, setShowLast] = useState(false);
 
   const addService = (service: PosService, choice: ServiceChoice) =>
     cart.add(
@@ -109,7 +101,7 @@ export default function BeautyTillPage() {
       cart.add(packLine(pack, [t('pos.beauty.validity', { days: pack.validityDays })]));
     }
   };
-  const search = useCatalog(grid.items, choose, { paused: !!choosing || showLast });
+  const search = useCatalog(grid.items, choose, { paused: !!choosing || counter.showLast });
   const used = sessionsInCart(cart.lines);
   const ready = !!locationId && cart.lines.length > 0 && !sell.isPending;
 
@@ -142,7 +134,7 @@ export default function BeautyTillPage() {
 
   const charge = (payment: QuickPayment) =>
     locationId &&
-    sell.mutate(
+    counter.charge(
       {
         locationId,
         lines: cart.lines.map(toLineInput),
@@ -150,27 +142,17 @@ export default function BeautyTillPage() {
         ...(coupon ? { coupon } : {}),
         ...(client ? { clientId: client.id } : {}),
       },
-      {
-        onSuccess: ({ ticket }) => {
-          cart.clear();
-          setCoupon(null);
-          setClient(null);
-          setLast(ticket);
-          toast.success(t('pos.quick.paid', { code: ticket.code }));
-          void printer.print(ticket);
-        },
-        onError: toastFailure,
+      () => {
+        cart.clear();
+        setCoupon(null);
+        setClient(null);
       },
     );
 
   const bar = (
     <FullpageBar back={paths.organization.home(org)} backLabel={t('pos.beauty.back')} title={t('pos.beauty.title')}>
       <Box sx={{ flexGrow: 1 }} />
-      {last && (
-        <Button size="large" onClick={() => setShowLast(true)}>
-          {t('pos.quick.lastTicket')}
-        </Button>
-      )}
+      <LastTicketButton sale={counter} />
       <Button component={RouterLink} to={posPaths.tickets(org)} size="large" startIcon={<ReceiptLongIcon />}>
         {t('pos.tickets.open')}
       </Button>
@@ -271,14 +253,12 @@ export default function BeautyTillPage() {
             {appointments}
             <TillClient client={client} busy={sell.isPending} onChange={changeClient} />
             {clientSessions}
-            <CartPanel
-              order={undefined}
+            <CounterCart
               cart={cart.lines}
               busy={sell.isPending}
-              texts={{ empty: t('pos.beauty.empty'), notesPlaceholder: t('pos.restaurant.cart.notesPlaceholder') }}
-              lineChip={() => undefined}
-              onCartChange={cart.set}
-              onRemoveOrderLine={() => undefined}
+              empty={t('pos.beauty.empty')}
+              notesPlaceholder={t('pos.restaurant.cart.notesPlaceholder')}
+              onChange={cart.set}
             />
           </>
         }
@@ -323,7 +303,7 @@ export default function BeautyTillPage() {
           </DialogActions>
         </Dialog>
       )}
-      {showLast && last && <TicketDialog ticket={last} onClose={() => setShowLast(false)} />}
+      <LastTicketDialog sale={counter} />
     </>
   );
 }

@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import PauseCircleIcon from '@mui/icons-material/PauseCircleOutline';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import {
   scanIndex,
   scanKey,
@@ -17,7 +17,6 @@ import {
   type ClientRef,
   type EcommercePosCatalog,
   type Product,
-  type Ticket,
   type Variant,
 } from '@plataforma/domain';
 import { FullpageBar } from '../../../platform/layout/FullpageBar';
@@ -26,18 +25,14 @@ import { useCurrentOrganization } from '../../../platform/organizations/current'
 import { whenIdle } from '../../../platform/routing/prefetch';
 import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
 import { posPaths } from '../paths';
-import { usePrinter } from '../printing/usePrinter';
-import { CartPanel } from '../shell/CartPanel';
 import { CatalogGrid, CatalogSearchField } from '../shell/CatalogGrid';
-import { TicketDialog, usePrefetchTicketDialog } from '../shell/LazyTicketDialog';
+import { CounterCart, LastTicketButton, LastTicketDialog, useCounterSale } from '../shell/CounterSale';
 import { TillClient } from '../shell/OrderClient';
 import { PosActionButton, PosOrderScreen } from '../shell/PosOrderScreen';
 import { CatalogStatus, QuickSaleActions, type QuickPayment } from '../shell/QuickSaleParts';
 import { countUnits, toLineInput } from '../shell/cart';
-import { toastFailure } from '../shell/toast-failure';
 import { useBarcodeScanner } from '../shell/useBarcodeScanner';
 import { useCatalog } from '../shell/useCatalog';
-import { useQuickSale } from '../shell/useQuickSale';
 import { useTillCatalog } from '../shell/useTillCatalog';
 import { StaffLock } from '../staff/StaffLock';
 import { beepUnknown } from './beep';
@@ -86,16 +81,13 @@ export default function EcommerceTillPage() {
   const grid = useShopGrid(data);
   // Built once per catalogue: a scan is one lookup, with no network call.
   const codes = useMemo(() => (data ? scanIndex(data.products, data.packs) : undefined), [data]);
-  const sell = useQuickSale('ecommerce');
-  const printer = usePrinter();
-  usePrefetchTicketDialog();
+  const counter = useCounterSale('ecommerce');
+  const { sell } = counter;
   useEffect(() => whenIdle(() => void loadProductDialog().catch(() => undefined)), []);
   const [choosing, setChoosing] = useState<Choosing>(null);
   const [parking, setParking] = useState(false);
   const [code, setCode] = useState('');
   const [sub, setSub] = useState<string | null>(null);
-  const [last, setLast] = useState<Ticket>();
-  const [showLast, setShowLast] = useState(false);
 
   /** A product to the cart: at once, or through its dialog when a variant or a required extra is to be chosen. */
   const addProduct = (product: Product, variant: Variant | null, tapped: boolean) => {
@@ -135,7 +127,7 @@ export default function EcommerceTillPage() {
       addProduct(product, null, true);
     }
   };
-  const search = useCatalog(grid.items, choose, { paused: choosing !== null || parking || showLast });
+  const search = useCatalog(grid.items, choose, { paused: choosing !== null || parking || counter.showLast });
   // The subcategories of the chosen top category, as chips over the grid.
   const subcategories = data && search.tab && search.tab !== 'all' ? childrenOf(data.categories, search.tab) : [];
   const topName = data?.categories.find((c) => c.id === search.tab)?.name ?? '';
@@ -154,7 +146,7 @@ export default function EcommerceTillPage() {
 
   const charge = (payment: QuickPayment) =>
     locationId &&
-    sell.mutate(
+    counter.charge(
       {
         locationId,
         lines: cart.lines.map(toLineInput),
@@ -162,15 +154,7 @@ export default function EcommerceTillPage() {
         ...(sale.coupon ? { coupon: sale.coupon } : {}),
         ...(sale.client ? { clientId: sale.client.id } : {}),
       },
-      {
-        onSuccess: ({ ticket }) => {
-          current.reset();
-          setLast(ticket);
-          toast.success(t('pos.quick.paid', { code: ticket.code }));
-          void printer.print(ticket);
-        },
-        onError: toastFailure,
-      },
+      current.reset,
     );
 
   const park = (name: string) => {
@@ -207,11 +191,7 @@ export default function EcommerceTillPage() {
       >
         {t('pos.ecommerce.parkedList')}
       </Button>
-      {last && (
-        <Button size="large" onClick={() => setShowLast(true)}>
-          {t('pos.quick.lastTicket')}
-        </Button>
-      )}
+      <LastTicketButton sale={counter} />
       <Button component={RouterLink} to={posPaths.tickets(org)} size="large" startIcon={<ReceiptLongIcon />}>
         {t('pos.tickets.open')}
       </Button>
@@ -303,14 +283,12 @@ export default function EcommerceTillPage() {
         order={
           <>
             <TillClient client={sale.client} busy={sell.isPending} onChange={changeClient} />
-            <CartPanel
-              order={undefined}
+            <CounterCart
               cart={cart.lines}
               busy={sell.isPending}
-              texts={{ empty: t('pos.ecommerce.empty'), notesPlaceholder: t('pos.ecommerce.notesPlaceholder') }}
-              lineChip={() => undefined}
-              onCartChange={cart.set}
-              onRemoveOrderLine={() => undefined}
+              empty={t('pos.ecommerce.empty')}
+              notesPlaceholder={t('pos.ecommerce.notesPlaceholder')}
+              onChange={cart.set}
             />
           </>
         }
@@ -354,7 +332,7 @@ export default function EcommerceTillPage() {
         )}
         {parking && <ParkDialog onPark={park} onClose={() => setParking(false)} />}
       </Suspense>
-      {showLast && last && <TicketDialog ticket={last} onClose={() => setShowLast(false)} />}
+      <LastTicketDialog sale={counter} />
     </>
   );
 }

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { formatCents, stockIdOf, type EcommercePosCatalog, type Product, type Variant } from '@plataforma/domain';
 import type { CartLine } from '../shell/cart';
+import { ChoiceDialog } from '../shell/ChoiceDialog';
 import { ModifierChoices, modifiersValid } from '../shell/ChoiceGroup';
 import { activeVariants, groupsOf, isOutOfStock, productLine, unitsLeft } from './catalog';
 
@@ -77,93 +72,72 @@ export function ProductDialog({
     : undefined;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="product-dialog-title">
-      <DialogTitle id="product-dialog-title">
-        {needsVariant ? t('pos.ecommerce.variantTitle', { name: product.name }) : product.name}
-      </DialogTitle>
-      <DialogContent dividers>
+    <ChoiceDialog
+      id="product-dialog"
+      title={needsVariant ? t('pos.ecommerce.variantTitle', { name: product.name }) : product.name}
+      valid={ready}
+      confirmLabel={t('pos.ecommerce.add', { price: formatCents(line.unitPriceCents) })}
+      notes={notes}
+      notesLabel={t('pos.ecommerce.notes')}
+      notesPlaceholder={t('pos.ecommerce.notesPlaceholder')}
+      onNotes={setNotes}
+      onConfirm={() => onConfirm(line)}
+      onClose={onClose}
+    >
+      {product.options.map((option, index) => (
         <Box
-          component="form"
-          id="product-dialog-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (ready) onConfirm(line);
-          }}
+          key={option.name}
+          component="fieldset"
+          role="radiogroup"
+          aria-label={option.name}
+          sx={{ border: 0, p: 0, m: 0, mb: 2 }}
         >
-          {product.options.map((option, index) => (
-            <Box
-              key={option.name}
-              component="fieldset"
-              role="radiogroup"
-              aria-label={option.name}
-              sx={{ border: 0, p: 0, m: 0, mb: 2 }}
-            >
-              <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {option.name}
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-                {option.values.map((value) => {
-                  const alone = matching(
-                    variants,
-                    values.map((_, i) => (i === index ? value : null)),
-                  );
-                  const withOthers = matching(
-                    variants,
-                    values.map((v, i) => (i === index ? value : v)),
-                  );
-                  const out = alone.length > 0 && alone.every(soldOut);
-                  // Sold out with what is chosen of the other options (another size may have it).
-                  const marked = out || (withOthers.length > 0 && withOthers.every(soldOut));
-                  const selected = values[index] === value;
-                  return (
-                    <ToggleButton
-                      key={value}
-                      value={value}
-                      role="radio"
-                      aria-checked={selected}
-                      selected={selected}
-                      disabled={alone.length === 0 || out}
-                      onChange={() => setValues((current) => choose(current, index, value))}
-                      sx={{ minHeight: 56, minWidth: 72, flexDirection: 'column', textTransform: 'none' }}
-                    >
-                      <span>{value}</span>
-                      {marked && (
-                        <Typography variant="caption" color="error">
-                          {t('pos.ecommerce.soldOut')}
-                        </Typography>
-                      )}
-                    </ToggleButton>
-                  );
-                })}
-              </Box>
-            </Box>
-          ))}
-          <ModifierChoices groups={groups} chosen={chosen} onChange={setChosen} />
-          {left !== undefined && (
-            <Typography color={left > 0 ? 'text.secondary' : 'error'} sx={{ mb: 2 }} data-testid="units-left">
-              {left > 0 ? t('pos.ecommerce.left', { count: left }) : t('pos.ecommerce.soldOut')}
-            </Typography>
-          )}
-          <TextField
-            label={t('pos.ecommerce.notes')}
-            placeholder={t('pos.ecommerce.notesPlaceholder')}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-            fullWidth
-            size="small"
-          />
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {option.name}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            {option.values.map((value) => {
+              const alone = matching(
+                variants,
+                values.map((_, i) => (i === index ? value : null)),
+              );
+              const withOthers = matching(
+                variants,
+                values.map((v, i) => (i === index ? value : v)),
+              );
+              const out = alone.length > 0 && alone.every(soldOut);
+              // Sold out with what is chosen of the other options (another size may have it).
+              const marked = out || (withOthers.length > 0 && withOthers.every(soldOut));
+              const selected = values[index] === value;
+              return (
+                <ToggleButton
+                  key={value}
+                  value={value}
+                  role="radio"
+                  aria-checked={selected}
+                  selected={selected}
+                  disabled={alone.length === 0 || out}
+                  onChange={() => setValues((current) => choose(current, index, value))}
+                  sx={{ minHeight: 56, minWidth: 72, flexDirection: 'column', textTransform: 'none' }}
+                >
+                  <span>{value}</span>
+                  {marked && (
+                    <Typography variant="caption" color="error">
+                      {t('pos.ecommerce.soldOut')}
+                    </Typography>
+                  )}
+                </ToggleButton>
+              );
+            })}
+          </Box>
         </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} size="large">
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form="product-dialog-form" variant="contained" size="large" disabled={!ready}>
-          {t('pos.ecommerce.add', { price: formatCents(line.unitPriceCents) })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      ))}
+      <ModifierChoices groups={groups} chosen={chosen} onChange={setChosen} />
+      {left !== undefined && (
+        <Typography color={left > 0 ? 'text.secondary' : 'error'} sx={{ mb: 2 }} data-testid="units-left">
+          {left > 0 ? t('pos.ecommerce.left', { count: left }) : t('pos.ecommerce.soldOut')}
+        </Typography>
+      )}
+    </ChoiceDialog>
   );
 }

@@ -1,12 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
@@ -19,6 +12,7 @@ import {
   type ModifierGroup,
 } from '@plataforma/domain';
 import type { CartLine } from '../../shell/cart';
+import { ChoiceDialog as ChoiceFrame } from '../../shell/ChoiceDialog';
 import { ChoiceGroup, ModifierChoices, modifiersValid } from '../../shell/ChoiceGroup';
 import { comboLine, dailyMenuLine, dishLine } from '../cart';
 import { isSoldOut } from '../catalog';
@@ -27,61 +21,23 @@ import { isSoldOut } from '../catalog';
 const picked = (chosen: readonly (number | undefined)[]) =>
   chosen.flatMap((item, course) => (item === undefined ? [] : [course]));
 
-/** The frame of the three choice dialogs: a title, the choices, notes, and 'Añadir' once everything is valid. */
+/** The frame of the three choice dialogs, in the restaurant's words. */
 function ChoiceDialog({
-  title,
   priceCents,
-  valid,
-  notes,
-  onNotes,
-  onConfirm,
-  onClose,
-  children,
-}: {
+  ...props
+}: Omit<ComponentProps<typeof ChoiceFrame>, 'id' | 'confirmLabel' | 'notesLabel' | 'notesPlaceholder'> & {
   title: string;
   priceCents: number;
-  valid: boolean;
-  notes: string;
-  onNotes: (notes: string) => void;
-  onConfirm: () => void;
-  onClose: () => void;
-  children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="choice-dialog-title">
-      <DialogTitle id="choice-dialog-title">{title}</DialogTitle>
-      <DialogContent dividers>
-        <Box
-          component="form"
-          id="choice-dialog-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (valid) onConfirm();
-          }}
-        >
-          {children}
-          <TextField
-            label={t('pos.restaurant.modifiers.notes')}
-            placeholder={t('pos.restaurant.cart.notesPlaceholder')}
-            value={notes}
-            onChange={(event) => onNotes(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-            fullWidth
-            size="small"
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} size="large">
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form="choice-dialog-form" variant="contained" size="large" disabled={!valid}>
-          {t('pos.restaurant.modifiers.addWithPrice', { price: formatCents(priceCents) })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ChoiceFrame
+      {...props}
+      id="choice-dialog"
+      confirmLabel={t('pos.restaurant.modifiers.addWithPrice', { price: formatCents(priceCents) })}
+      notesLabel={t('pos.restaurant.modifiers.notes')}
+      notesPlaceholder={t('pos.restaurant.cart.notesPlaceholder')}
+    />
   );
 }
 

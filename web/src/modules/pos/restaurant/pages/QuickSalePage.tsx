@@ -1,25 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../platform/layout/toast';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { type Ticket } from '@plataforma/domain';
 import { useOrganizationSlug } from '../../../../platform/routing/paths';
 import { AllergenIcons } from '../../../restaurant';
 import { posPaths } from '../../paths';
-import { usePrinter } from '../../printing/usePrinter';
-import { CartPanel } from '../../shell/CartPanel';
+import { CounterCart, LastTicketButton, LastTicketDialog, useCounterSale } from '../../shell/CounterSale';
 import { CatalogGrid, CatalogSearchField } from '../../shell/CatalogGrid';
 import { cartTotals, countUnits, toLineInput } from '../../shell/cart';
 import { FullpageBar } from '../../../../platform/layout/FullpageBar';
 import { StaffLock } from '../../staff/StaffLock';
 import { PosOrderScreen } from '../../shell/PosOrderScreen';
 import { CatalogStatus, QuickSaleActions, type QuickPayment } from '../../shell/QuickSaleParts';
-import { TicketDialog, usePrefetchTicketDialog } from '../../shell/LazyTicketDialog';
-import { toastFailure } from '../../shell/toast-failure';
 import { useCart } from '../../shell/useCart';
 import { useCatalog } from '../../shell/useCatalog';
-import { useQuickSale } from '../../shell/useQuickSale';
 import { useRestaurantGrid } from '../catalog';
 import { usePosLocation } from '../hooks';
 import { useItemChooser } from '../useItemChooser';
@@ -36,31 +29,19 @@ export default function QuickSalePage() {
   const cart = useCart();
   const chooser = useItemChooser(catalog.data, cart.add);
   const grid = useRestaurantGrid(catalog.data);
-  const sell = useQuickSale('restaurant');
-  const printer = usePrinter();
-  usePrefetchTicketDialog();
-  const [last, setLast] = useState<Ticket>();
-  const [showLast, setShowLast] = useState(false);
+  const counter = useCounterSale('restaurant');
+  const { sell } = counter;
   const [coupon, setCoupon] = useState<string | null>(null);
-  const search = useCatalog(grid.items, chooser.choose, { paused: chooser.open || showLast });
+  const search = useCatalog(grid.items, chooser.choose, { paused: chooser.open || counter.showLast });
   const total = cartTotals(undefined, cart.lines).totalCents;
   const ready = !!locationId && cart.lines.length > 0 && total > 0 && !sell.isPending;
 
   const charge = (payment: QuickPayment) =>
     locationId &&
-    sell.mutate(
-      { locationId, lines: cart.lines.map(toLineInput), payment, ...(coupon ? { coupon } : {}) },
-      {
-        onSuccess: ({ ticket }) => {
-          cart.clear();
-          setCoupon(null);
-          setLast(ticket);
-          toast.success(t('pos.quick.paid', { code: ticket.code }));
-          void printer.print(ticket);
-        },
-        onError: toastFailure,
-      },
-    );
+    counter.charge({ locationId, lines: cart.lines.map(toLineInput), payment, ...(coupon ? { coupon } : {}) }, () => {
+      cart.clear();
+      setCoupon(null);
+    });
 
   const bar = (
     <FullpageBar
@@ -69,11 +50,7 @@ export default function QuickSalePage() {
       title={t('pos.quick.title')}
     >
       <Box sx={{ flexGrow: 1 }} />
-      {last && (
-        <Button size="large" onClick={() => setShowLast(true)}>
-          {t('pos.quick.lastTicket')}
-        </Button>
-      )}
+      <LastTicketButton sale={counter} />
       <CatalogSearchField catalog={search} label={t('pos.restaurant.order.search')} />
       {locationId && <StaffLock locationId={locationId} />}
     </FullpageBar>
@@ -97,15 +74,13 @@ export default function QuickSalePage() {
           />
         }
         order={
-          <CartPanel
-            order={undefined}
+          <CounterCart
             cart={cart.lines}
             busy={sell.isPending}
-            texts={{ empty: t('pos.quick.empty'), notesPlaceholder: t('pos.restaurant.cart.notesPlaceholder') }}
-            lineChip={() => undefined}
+            empty={t('pos.quick.empty')}
+            notesPlaceholder={t('pos.restaurant.cart.notesPlaceholder')}
             adornment={(line) => <AllergenIcons allergens={line.allergens} size={16} />}
-            onCartChange={cart.set}
-            onRemoveOrderLine={() => undefined}
+            onChange={cart.set}
           />
         }
         actions={
@@ -123,7 +98,7 @@ export default function QuickSalePage() {
         }
       />
       {chooser.dialog}
-      {showLast && last && <TicketDialog ticket={last} onClose={() => setShowLast(false)} />}
+      <LastTicketDialog sale={counter} />
     </>
   );
 }
