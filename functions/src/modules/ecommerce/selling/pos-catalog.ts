@@ -10,12 +10,13 @@ import {
   shopPacksOf,
   stockItemsOf,
 } from '../collections';
+import { shopPacks } from '../catalogue/packs';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'es');
 
 /**
  * The shop's catalogue as its counter needs it (the POS module answers it with the locations): active categories in
- * order, active products and packs by name, the modifier groups, and the units of every tracked stock item. The
+ * order, active products and packs by name (as their resources answer them), the modifier groups, and the units of every tracked stock item. The
  * catalogue changes seldom: it comes from this instance's recent reads (a few seconds, recent.ts); the stock is read
  * every time (it is a hint for the till: the sale decides).
  */
@@ -39,10 +40,11 @@ export async function ecommercePosCatalog(
     ),
     recentRead(organizationId, ECOMMERCE.packs, 'active', async () =>
       (await shopPacksOf(tenant).where('active', '==', true).get()).docs
-        .map((doc) => fromStored(doc.id, doc.data()))
+        .map((doc) => shopPacks.toDto(doc.id, doc.data()))
         .sort(byName),
     ),
-    stockItemsOf(tenant).where('tracked', '==', true).get(),
+    // Only the two fields the answer needs (an item also carries names, codes and search keys).
+    stockItemsOf(tenant).where('tracked', '==', true).select('quantity', 'removed').get(),
   ]);
   return {
     categories,
