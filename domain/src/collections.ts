@@ -4,6 +4,7 @@ import { PLATFORM_TENANT_COLLECTIONS } from './platform/media';
 import { CONFIGURATION_TENANT_COLLECTIONS } from './modules/configuration';
 import { BEAUTY_TENANT_COLLECTIONS } from './modules/beauty';
 import { ECOMMERCE_TENANT_COLLECTIONS } from './modules/ecommerce';
+import { ELEARNING_TENANT_COLLECTIONS } from './modules/elearning';
 import { ANALYTICS_TENANT_COLLECTIONS } from './modules/analytics';
 import { CRM_TENANT_COLLECTIONS } from './modules/crm';
 import { ORDERS_TENANT_COLLECTIONS } from './modules/orders';
@@ -25,6 +26,7 @@ export const MODULE_COLLECTIONS = {
   promotions: PROMOTIONS_TENANT_COLLECTIONS,
   beauty: BEAUTY_TENANT_COLLECTIONS,
   ecommerce: ECOMMERCE_TENANT_COLLECTIONS,
+  elearning: ELEARNING_TENANT_COLLECTIONS,
   analytics: ANALYTICS_TENANT_COLLECTIONS,
 } as const satisfies Partial<Record<ModuleType | 'platform', ModuleCollections>>;
 

@@ -40,3 +40,4 @@ export * from './modules/crm/index';
 export * from './modules/promotions/index';
 export * from './modules/analytics/index';
 export * from './modules/ecommerce/index';
+export * from './modules/elearning/index';

@@ -6,6 +6,7 @@ import { PROMOTIONS_PERMISSIONS } from './modules/promotions';
 import { BEAUTY_PERMISSIONS } from './modules/beauty';
 import { ANALYTICS_PERMISSIONS } from './modules/analytics';
 import { ECOMMERCE_PERMISSIONS } from './modules/ecommerce';
+import { ELEARNING_PERMISSIONS } from './modules/elearning';
 import type { Role } from './platform/roles';
 
 /**
@@ -37,6 +38,7 @@ export const PERMISSIONS = {
   ...BEAUTY_PERMISSIONS,
   ...ANALYTICS_PERMISSIONS,
   ...ECOMMERCE_PERMISSIONS,
+  ...ELEARNING_PERMISSIONS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

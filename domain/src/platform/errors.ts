@@ -127,6 +127,15 @@ export const ERRORS = {
     status: 400,
     message: 'El archivo necesita una columna «nombre» (o «producto») en la primera línea',
   },
+  // E-learning (issue 20).
+  'course-full': { status: 409, message: 'El curso está completo: no quedan plazas' },
+  'already-enrolled': { status: 409, message: 'Este cliente ya está matriculado en este curso' },
+  'enrolment-transition': { status: 409, message: 'La matrícula no puede pasar a ese estado' },
+  'enrolment-completed': {
+    status: 409,
+    message: 'La matrícula ya está completada: no se puede cambiar, cancelar ni devolver',
+  },
+  'certificate-not-issued': { status: 409, message: 'El certificado se emite cuando el alumno completa el curso' },
   // 'internal', 'organization-not-found', and those the web raises when the server answers something it cannot read.
   ...CLIENT_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -26,7 +26,12 @@ export const PLATFORM_TENANT_COLLECTIONS = {
 export const mediaUploadQuerySchema = z.strictObject({ name: optionalText(120) });
 
 /** What may use an image, named in the 409 of a delete refused while in use. */
-export const MEDIA_USER_KINDS = { dish: 'plato', product: 'producto', shopPack: 'pack' } as const;
+export const MEDIA_USER_KINDS = {
+  dish: 'plato',
+  product: 'producto',
+  shopPack: 'pack',
+  course: 'curso',
+} as const;
 export type MediaUserKind = keyof typeof MEDIA_USER_KINDS;
 
 export interface MediaUser {

@@ -4,6 +4,7 @@ import { beautyModule } from './beauty';
 import { configurationModule } from './configuration';
 import { crmModule } from './crm';
 import { ecommerceModule } from './ecommerce';
+import { elearningModule } from './elearning';
 import { ordersModule } from './orders';
 import { posModule } from './pos';
 import { promotionsModule } from './promotions';
@@ -19,5 +20,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   promotionsModule,
   beautyModule,
   ecommerceModule,
+  elearningModule,
   analyticsModule,
 ];

@@ -14,6 +14,9 @@ export const TIMELINE_KINDS = [
   'order-paid',
   'voucher-issued',
   'appointment-booked',
+  'enrolment',
+  'attendance',
+  'certificate',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

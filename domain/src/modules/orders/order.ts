@@ -12,7 +12,7 @@ import type { Totals } from './totals';
  */
 
 /** Modules that sell through the sales core (the restaurant first; beauty and e-commerce later). */
-export const SELLING_MODULES = ['restaurant', 'beauty', 'ecommerce'] as const;
+export const SELLING_MODULES = ['restaurant', 'beauty', 'ecommerce', 'elearning'] as const;
 export type SellingModule = (typeof SELLING_MODULES)[number];
 
 export const MAX_LINE_QUANTITY = 99;
@@ -28,6 +28,8 @@ export const LINE_KINDS = [
   'pack',
   'product',
   'productPack',
+  'elearningCourse',
+  'elearningPack',
 ] as const satisfies readonly LineKind[];
 // Compile-time check that LINE_KINDS lists every kind of the schema.
 const _everyKind: Record<LineKind, true> = {
@@ -40,6 +42,8 @@ const _everyKind: Record<LineKind, true> = {
   pack: true,
   product: true,
   productPack: true,
+  elearningCourse: true,
+  elearningPack: true,
 };
 void _everyKind;
 
@@ -150,6 +154,11 @@ export interface OrderLine {
    * back by a refund with restocking (a share of it for some units).
    */
   stockTaken?: { stockId: string; quantity: number }[];
+  /**
+   * Issue 20 (e-learning): the courses an 'elearningCourse' line (one) or 'elearningPack' line (each of the pack's)
+   * enrols the order's client in when the order is paid, as they were sold; a refund cancels those enrolments.
+   */
+  enrols?: { courseId: string; title: string }[];
 }
 
 export interface Payment {

@@ -129,6 +129,23 @@ export const productPackLineSchema = z.strictObject({
   notes,
 });
 
+/**
+ * Issue 20 (e-learning): a course, for the order's client, who is enrolled when the order is paid (a place of the
+ * course is taken then; a pendiente de pago enrolment of that client becomes activa). One place per line.
+ */
+export const elearningCourseLineSchema = z.strictObject({
+  kind: z.literal('elearningCourse'),
+  courseId: documentIdSchema,
+  quantity: z._default(z.literal(1), 1),
+});
+
+/** Issue 20: a pack of courses at one price: the order's client is enrolled in each when the order is paid. */
+export const elearningPackLineSchema = z.strictObject({
+  kind: z.literal('elearningPack'),
+  packId: documentIdSchema,
+  quantity: z._default(z.literal(1), 1),
+});
+
 export const lineInputSchema = z.discriminatedUnion('kind', [
   dishLineSchema,
   comboLineSchema,
@@ -139,6 +156,8 @@ export const lineInputSchema = z.discriminatedUnion('kind', [
   packLineSchema,
   productLineSchema,
   productPackLineSchema,
+  elearningCourseLineSchema,
+  elearningPackLineSchema,
 ]);
 export type LineInput = z.infer<typeof lineInputSchema>;
 export type LineKind = LineInput['kind'];

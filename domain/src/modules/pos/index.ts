@@ -3,6 +3,7 @@ import type { ModifierGroup } from '../../platform/modifier-groups';
 import type { Category, Combo, DailyMenu, Dish } from '../restaurant';
 import type { Pack, Service, ServiceCategory } from '../beauty';
 import type { Product, ShopCategory, ShopPack } from '../ecommerce';
+import type { CourseCategory, CoursePack, ElearningCourse } from '../elearning';
 
 /**
  * GET /api/organizations/{id}/pos/restaurant/catalog?locationId=: everything a restaurant till needs to take
@@ -53,4 +54,17 @@ export interface EcommercePosCatalog {
   packs: ShopPack[];
   /** By stock id (stockIdOf): units in stock of tracked items. */
   stock: Record<string, number>;
+}
+
+/**
+ * GET /api/organizations/{id}/pos/elearning/catalog?locationId=: what the academy's till needs, in one call: the active
+ * categories, the active courses (with their places taken: 'Quedan 3 plazas' is a hint, the payment decides) and the
+ * active packs.
+ */
+export interface ElearningPosCatalog {
+  locations: Pick<Location, 'id' | 'name' | 'timezone' | 'ticketSeries'>[];
+  locationId: string | null;
+  categories: CourseCategory[];
+  courses: ElearningCourse[];
+  packs: CoursePack[];
 }

@@ -37,11 +37,20 @@ export function addToCart(lines: readonly CartLine[], line: CartLine): CartLine[
   return same ? lines.map((l) => (l === same ? { ...l, quantity: l.quantity + 1 } : l)) : [...lines, line];
 }
 
-/** What the server is asked to sell for a cart line (a discount, a gift voucher or a pack has no quantity or notes). */
+/** Lines sold one at a time, without notes: a discount, a gift voucher, a salon pack, a course or a course pack. */
+const SINGLE_KINDS: ReadonlySet<LineInput['kind']> = new Set([
+  'discount',
+  'voucher',
+  'pack',
+  'elearningCourse',
+  'elearningPack',
+]);
+
+/** What the server is asked to sell for a cart line (a single line as it is; the others with quantity and notes). */
 export const toLineInput = (line: CartLine): LineInput =>
-  line.input.kind === 'discount' || line.input.kind === 'voucher' || line.input.kind === 'pack'
+  SINGLE_KINDS.has(line.input.kind)
     ? line.input
-    : { ...line.input, quantity: line.quantity, notes: line.notes };
+    : ({ ...line.input, quantity: line.quantity, notes: line.notes } as LineInput);
 
 /**
  * A discount line: a positive amount the server turns into a negative line, capped at what is due. It has no VAT

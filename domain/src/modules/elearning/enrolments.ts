@@ -1,0 +1,114 @@
+import * as z from 'zod/mini';
+import { optionalText, referenceIdSchema } from '../../platform/resources';
+import type { ClientRef } from '../crm';
+import { formatHours, lessonsOf, printedDate, type ElearningCourse } from './catalogue';
+
+/**
+ * Issue 20: enrolments. A client (CRM) in a course: pendiente de pago (a manager enrolled them, the place is held),
+ * activa (paid at a POS, or enrolled as active by a manager), completada (every lesson done, or completed by the
+ * teacher: the certificate is issued), cancelada (the place is given back). One per course and client
+ * (`enrolmentIdOf`). Every state but cancelada holds a place: never more than the course's capacity.
+ */
+export const ENROLMENT_STATES = ['pending', 'active', 'completed', 'cancelled'] as const;
+export type EnrolmentState = (typeof ENROLMENT_STATES)[number];
+export const ENROLMENT_STATE_LABELS: Record<EnrolmentState, string> = {
+  pending: 'Pendiente de pago',
+  active: 'Activa',
+  completed: 'Completada',
+  cancelled: 'Cancelada',
+};
+/** States that hold a place in the course. */
+export const holdsPlace = (state: EnrolmentState) => state !== 'cancelled';
+
+export const enrolmentIdOf = (courseId: string, clientId: string) => `${courseId}_${clientId}`;
+
+/**
+ * POST .../elearning/enrolments: a manager enrols a client (pendiente de pago until paid at a POS, where the sale of
+ * the course finds it and makes it activa; or activa at once: a grant, a course paid elsewhere). A cancelled
+ * enrolment of the same client and course is opened again.
+ */
+export const enrolmentBodySchema = z.strictObject({
+  courseId: referenceIdSchema('Elige el curso'),
+  clientId: referenceIdSchema('Elige el cliente'),
+  state: z._default(z.enum(['pending', 'active']), 'pending'),
+});
+export type EnrolmentBody = z.input<typeof enrolmentBodySchema>;
+
+/** POST .../elearning/enrolments/{id}/cancel: the place is given back (a paid one is refunded at the POS instead). */
+export const enrolmentCancelBodySchema = z.strictObject({ reason: optionalText(200) });
+
+/** PUT .../elearning/enrolments/{id}/attendance/{sessionId}: present, absent, or null to clear a mistaken tap. */
+export const attendanceBodySchema = z.strictObject({ present: z.nullable(z.boolean()) });
+export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
+
+/**
+ * PUT .../elearning/enrolments/{id}/lessons/{lessonId}: a lesson done or not. The last lesson done completes the
+ * enrolment (and issues its certificate); a completed enrolment's lessons no longer change.
+ */
+export const lessonProgressBodySchema = z.strictObject({ done: z.boolean() });
+
+/** GET .../elearning/enrolments?courseId=&state=&clientId= (a course's students, a client's courses). */
+export const enrolmentListQuerySchema = z.object({
+  courseId: z.optional(referenceIdSchema('Elige el curso')),
+  clientId: z.optional(referenceIdSchema('Elige el cliente')),
+  state: z.optional(z.enum(ENROLMENT_STATES)),
+});
+
+/** How the enrolment came: a manager, or the sale of the course or of a pack (its order and ticket). */
+export type EnrolmentOrigin =
+  { kind: 'manager' } | { kind: 'sale'; orderId: string; ticketCode: string; packId: string | null };
+
+export interface Certificate {
+  /** 'CERT-2027-000012': numbered per organization and year. */
+  number: string;
+  issuedAt: string;
+  /** The course's length when it was issued. */
+  minutes: number;
+}
+
+export interface Enrolment {
+  id: string;
+  courseId: string;
+  /** The course's title when enrolled (lists show it without reading the course). */
+  courseTitle: string;
+  client: ClientRef;
+  state: EnrolmentState;
+  origin: EnrolmentOrigin;
+  /** Session id -> present (true) or absent (false); a session not marked is absent from the map. */
+  attendance: Record<string, boolean>;
+  /** Ids of the lessons done, in no order. */
+  lessonsDone: string[];
+  /** 0-100, of the course's lessons as they are now. */
+  progress: number;
+  certificate: Certificate | null;
+  createdAt: string;
+  updatedAt: string;
+  /** When it became activa (paid or enrolled as active), completada, cancelada; null until then. */
+  activatedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+}
+
+/** The share of the course's current lessons done, 0-100 (a course without lessons: 0 until completed). */
+export function progressOf(course: Pick<ElearningCourse, 'sections'>, lessonsDone: readonly string[]): number {
+  const lessons = lessonsOf(course);
+  if (lessons.length === 0) return 0;
+  const done = new Set(lessonsDone);
+  return Math.round((100 * lessons.filter((lesson) => done.has(lesson.id)).length) / lessons.length);
+}
+
+/** Whether every lesson of the course is done (and it has some). */
+export const allLessonsDone = (course: Pick<ElearningCourse, 'sections'>, lessonsDone: readonly string[]) =>
+  lessonsOf(course).length > 0 && progressOf(course, lessonsDone) === 100;
+
+/** 'CERT-2027-000012'. */
+export const certificateNumber = (year: number, sequence: number) =>
+  `CERT-${year}-${String(sequence).padStart(6, '0')}`;
+
+// Timeline sentences (CRM's timeline of the client).
+export const enrolmentSummary = (courseTitle: string, state: EnrolmentState) =>
+  `Matrícula en «${courseTitle}» (${ENROLMENT_STATE_LABELS[state].toLowerCase()})`;
+export const attendanceSummary = (courseTitle: string, date: string, present: boolean) =>
+  `${present ? 'Asistió a' : 'Faltó a'} la sesión del ${printedDate(date)} de «${courseTitle}»`;
+export const certificateSummary = (courseTitle: string, certificate: Pick<Certificate, 'number' | 'minutes'>) =>
+  `Certificado ${certificate.number} de «${courseTitle}» · ${formatHours(certificate.minutes)}`;

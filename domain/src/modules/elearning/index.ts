@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './collections';
+export * from './catalogue';
+export * from './enrolments';

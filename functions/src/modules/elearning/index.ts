@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../platform/modules/server-module';
+import { elearningRoutes } from './routes';
+
+/**
+ * E-learning (issue 20): the academy's catalogue (course categories, courses with their calendar and syllabus, packs),
+ * its enrolments (attendance, progress, certificates); its courses and packs sold through the sales core.
+ */
+export const elearningModule: ServerModule = { type: 'elearning', routers: [elearningRoutes] };

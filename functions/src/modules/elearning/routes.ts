@@ -1,0 +1,13 @@
+import { tenantRouter } from '../../platform/organizations/tenant-router';
+import { catalogueRoutes } from './catalogue/routes';
+import { enrolmentRoutes } from './enrolments/routes';
+
+/** /api/organizations/{id}/elearning/...: the academy's catalogue and its enrolments. */
+const routes = tenantRouter(['elearning']);
+export const elearningRoutes = routes.router;
+export const elearningBase = '/organizations/:organization/elearning' as const;
+export type ElearningRoutes = typeof routes;
+
+// Each part adds its routes here (catalogue/routes.ts, enrolments/routes.ts).
+catalogueRoutes(routes, elearningBase);
+enrolmentRoutes(routes, elearningBase);
