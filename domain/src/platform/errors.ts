@@ -135,6 +135,10 @@ export const ERRORS = {
     status: 409,
     message: 'La matrícula ya está completada: no se puede cambiar, cancelar ni devolver',
   },
+  'enrolment-paid': {
+    status: 409,
+    message: 'Esta matrícula está pagada: para cancelarla, devuelve su venta desde el TPV',
+  },
   'certificate-not-issued': { status: 409, message: 'El certificado se emite cuando el alumno completa el curso' },
   // 'internal', 'organization-not-found', and those the web raises when the server answers something it cannot read.
   ...CLIENT_ERRORS,

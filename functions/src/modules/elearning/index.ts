@@ -1,4 +1,6 @@
 import type { ServerModule } from '../../platform/modules/server-module';
+import { registerClientReferences } from '../crm';
+import { enrolmentClientReferences } from './enrolments/clients';
 import { elearningRoutes } from './routes';
 
 /**
@@ -6,3 +8,4 @@ import { elearningRoutes } from './routes';
  * its enrolments (attendance, progress, certificates); its courses and packs sold through the sales core.
  */
 export const elearningModule: ServerModule = { type: 'elearning', routers: [elearningRoutes] };
+registerClientReferences('elearning', enrolmentClientReferences);

@@ -1,6 +1,8 @@
 import {
   Timestamp,
   type CollectionReference,
+  type DocumentData,
+  type DocumentSnapshot,
   type DocumentReference,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -41,14 +43,16 @@ export function withMeta<Doc extends object>(doc: Doc, text: string, existing?: 
   return { ...doc, searchTokens: searchTokens(text), createdAt: existing?.createdAt ?? now, updatedAt: now };
 }
 
-/** Reads documents of a collection by id in a transaction; answers them in order, undefined where missing. */
-export async function getMany<Doc>(
-  tx: Transaction,
-  collection: CollectionReference<Stored<Doc>>,
+/** Reads documents of a collection by id (in a transaction when given), in one round trip; in order, undefined where missing. */
+export async function getMany<T extends DocumentData>(
+  tx: Transaction | undefined,
+  collection: CollectionReference<T>,
   ids: string[],
-): Promise<(Stored<Doc> | undefined)[]> {
+): Promise<(T | undefined)[]> {
   if (ids.length === 0) return [];
-  const snapshots = await tx.getAll(...ids.map((id) => collection.doc(id)));
+  const refs = ids.map((id) => collection.doc(id));
+  // The SDK types getAll's answers as DocumentData whatever the references' converter: they are T.
+  const snapshots = (await (tx ? tx.getAll(...refs) : collection.firestore.getAll(...refs))) as DocumentSnapshot<T>[];
   return snapshots.map((snapshot) => (snapshot.exists ? snapshot.data() : undefined));
 }
 
