@@ -36,6 +36,7 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/users/:userId/role': { body: { role: 'staff' } },
   'get /organizations/:organization/invitations': {},
   'delete /organizations/:organization/invitations/:invitationId': {},
+  'get /organizations/:organization/media': {},
   'post /organizations/:organization/media': {},
   'delete /organizations/:organization/media/:mediaId': {},
   ...resourceCases('configuration/locations', { name: 'Robado', ticketSeries: 'RB' }),

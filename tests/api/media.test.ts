@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dish, MediaFile, Organization } from '@plataforma/domain';
+import type { Dish, MediaFile, MediaList, Organization } from '@plataforma/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { addMember, createOrganization, organizationTeam, registeredUser, type Actor } from '../support/actors';
@@ -53,13 +53,22 @@ async function uploaded(bytes: Buffer, type = 'image/png'): Promise<MediaFile> {
 const stored = async () => (await adminDb().collection(`organizations/${org.id}/media`).get()).size;
 const filesOf = (organizationId: string) => {
   const folder = join(process.env.MEDIA_DIR || join(tmpdir(), 'plataforma-media'), 'organizations', organizationId);
-  return existsSync(folder) ? readdirSync(folder, { recursive: true }).filter((f) => String(f).endsWith('.webp')) : [];
+  return existsSync(folder)
+    ? readdirSync(folder, { recursive: true }).filter((f) => /\.(webp|pdf)$/.test(String(f)))
+    : [];
 };
 
 describe('upload and serve', () => {
   it('stores a PNG at every width, served as WebP without sign-in and cached for a year', async () => {
     const media = await uploaded(await image(2000, 1000, 'png'));
-    expect(media).toMatchObject({ name: 'foto.png', type: 'image/png', width: 2000, height: 1000, usedBy: [] });
+    expect(media).toMatchObject({
+      kind: 'image',
+      name: 'foto.png',
+      type: 'image/png',
+      width: 2000,
+      height: 1000,
+      usedBy: [],
+    });
     expect(media.sizes.map((s) => [s.width, s.pixelWidth, s.pixelHeight])).toEqual([
       [160, 160, 80],
       [480, 480, 240],
@@ -137,6 +146,116 @@ describe('upload and serve', () => {
   });
 });
 
+/** A small valid PDF (one empty page), made here: binary bytes included, as real PDFs have. */
+const pdf = () =>
+  Buffer.concat([
+    Buffer.from('%PDF-1.4\n%', 'latin1'),
+    Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]),
+    Buffer.from(
+      '\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      'latin1',
+    ),
+  ]);
+
+/** Reads any answer's body as bytes (superagent parses only some types into a Buffer). */
+const asBytes = (url: string) =>
+  api()
+    .get(url)
+    .buffer(true)
+    .parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+describe('documents', () => {
+  it('stores a PDF as it is, served byte-identical without sign-in, opened inline under its name', async () => {
+    const bytes = pdf();
+    const response = await upload(manager, bytes, { type: 'application/pdf', name: 'Tema 1: introducción.pdf' });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const media = response.body as MediaFile;
+    expect(media).toMatchObject({
+      kind: 'document',
+      name: 'Tema 1: introducción.pdf',
+      type: 'application/pdf',
+      width: 0,
+      height: 0,
+      bytes: bytes.length,
+      sizes: [],
+      usedBy: [],
+    });
+    expect(media.urls).toEqual([`${base}/media/${media.id}/file.pdf`]);
+    const served = await asBytes(media.urls[0]!);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe('inline; filename="Tema 1 introduccion.pdf"');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+    const doc = (await adminDb().doc(`organizations/${org.id}/media/${media.id}`).get()).data();
+    expect(doc).toMatchObject({ kind: 'document', type: 'application/pdf', sizes: [] });
+  });
+
+  it('tells a PDF by its bytes, not by its name or Content-Type', async () => {
+    const unnamed = await upload(manager, pdf(), { type: 'application/octet-stream', name: 'apuntes' });
+    expect([unnamed.status, (unnamed.body as MediaFile).type]).toEqual([201, 'application/pdf']);
+    const before = [await stored(), filesOf(org.id).length];
+    const fake = await upload(manager, Buffer.from('esto no es un PDF'), { type: 'application/pdf', name: 'tema.pdf' });
+    expect([fake.status, fake.body.error.code, fake.body.error.message]).toEqual([
+      400,
+      'media-not-document',
+      'El archivo no es un documento PDF',
+    ]);
+    const png = await upload(manager, Buffer.from('%PNG no'), { type: 'application/octet-stream', name: 'tema.PDF' });
+    expect(png.body.error.code).toBe('media-not-document');
+    const other = await upload(manager, Buffer.from('hola'), { type: 'text/plain', name: 'notas.txt' });
+    expect(other.body.error.code).toBe('media-not-image');
+    expect([await stored(), filesOf(org.id).length]).toEqual(before);
+  });
+
+  it("answers 404 for an image's id as a document, a document's as an image, another organization's", async () => {
+    const document = (await upload(manager, pdf(), { type: 'application/pdf', name: 'a.pdf' })).body as MediaFile;
+    const photo = await uploaded(await image(20, 20, 'png'));
+    expect((await api().get(`${base}/media/${photo.id}/file.pdf`)).status).toBe(404);
+    expect((await api().get(`${base}/media/${document.id}/160.webp`)).status).toBe(404);
+    expect((await api().get(`${base}/media/${document.id}/file.PDF`)).status).toBe(404);
+    expect((await api().get(`/api/organizations/${other.id}/media/${document.id}/file.pdf`)).status).toBe(404);
+    expect((await api().get(`${base}/media/nada/file.pdf`)).status).toBe(404);
+  });
+
+  it('lists images and documents, newest first, or one kind', async () => {
+    const document = (await upload(manager, pdf(), { type: 'application/pdf', name: 'b.pdf' })).body as MediaFile;
+    const photo = await uploaded(await image(20, 20, 'png'));
+    const all = await api().get(`${base}/media`).set(manager.auth);
+    expect(all.status).toBe(200);
+    const items = (all.body as MediaList).items;
+    expect(items.slice(0, 2).map((m) => m.id)).toEqual([photo.id, document.id]);
+    expect(items.length).toBe(await stored());
+    expect(items.find((m) => m.id === photo.id)!.urls).toEqual(photo.urls);
+    const documents = (await api().get(`${base}/media?kind=document`).set(manager.auth)).body as MediaList;
+    expect(documents.items.length).toBeGreaterThan(0);
+    expect(documents.items.every((m) => m.kind === 'document' && m.sizes.length === 0)).toBe(true);
+    expect(documents.items[0]!.id).toBe(document.id);
+    const images = (await api().get(`${base}/media?kind=image`).set(manager.auth)).body as MediaList;
+    expect(images.items[0]!.id).toBe(photo.id);
+    expect(images.items.every((m) => m.kind === 'image')).toBe(true);
+    expect(images.items.length + documents.items.length).toBe(items.length);
+    const wrong = await api().get(`${base}/media?kind=video`).set(manager.auth);
+    expect([wrong.status, wrong.body.error.code]).toEqual([400, 'validation-failed']);
+    expect((await api().get(`${base}/media`).set(staff.auth)).status).toBe(403);
+    expect((await api().get(`${base}/media`)).status).toBe(401);
+    const foreign = (await api().get(`/api/organizations/${other.id}/media`).set(otherOwner.auth)).body as MediaList;
+    expect(foreign.items.some((m) => m.id === document.id)).toBe(false);
+  });
+
+  it('deletes a document and its file', async () => {
+    const document = (await upload(manager, pdf(), { type: 'application/pdf', name: 'c.pdf' })).body as MediaFile;
+    expect((await api().delete(`${base}/media/${document.id}`).set(manager.auth)).status).toBe(204);
+    expect((await api().get(document.urls[0]!)).status).toBe(404);
+    expect(filesOf(org.id).some((f) => String(f).includes(document.id))).toBe(false);
+  });
+});
+
 describe('a dish and its photo', () => {
   const restaurant = () => `${base}/restaurant`;
   let categoryId: string;
@@ -161,6 +280,14 @@ describe('a dish and its photo', () => {
       ]);
     }
     expect((await adminDb().collection(`organizations/${org.id}/dishes`).get()).size).toBe(0);
+  });
+
+  it('refuses a PDF where a photo goes', async () => {
+    const document = (await upload(manager, pdf(), { type: 'application/pdf', name: 'carta.pdf' })).body as MediaFile;
+    const response = await api().post(`${restaurant()}/dishes`).set(manager.auth).send(dishBody(document.id));
+    expect([response.status, response.body.error.fields]).toEqual([400, { photoId: 'Elige una imagen' }]);
+    expect((await adminDb().collection(`organizations/${org.id}/dishes`).get()).size).toBe(0);
+    expect(await usersOf(document.id)).toEqual([]);
   });
 
   it('records the use: the photo cannot be deleted while a dish shows it', async () => {

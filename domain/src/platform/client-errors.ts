@@ -12,6 +12,8 @@ export const CLIENT_ERRORS = {
   // The media store's (issue 19): the photo field checks a file before sending it, as the API does after.
   'media-too-large': { status: 413, message: 'La imagen pesa más de 10 MB: redúcela antes de subirla' },
   'media-not-image': { status: 400, message: 'El archivo no es una imagen JPEG, PNG o WebP' },
+  // A file sent as a PDF (by its name or type) whose bytes are not one; the file field checks its type first.
+  'media-not-document': { status: 400, message: 'El archivo no es un documento PDF' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ClientErrorCode = keyof typeof CLIENT_ERRORS;

@@ -66,7 +66,7 @@ export const ERRORS = {
   'till-open': { status: 409, message: 'La caja ya está abierta' },
   'till-devices-full': { status: 409, message: 'Este local ya tiene el máximo de terminales dados de alta' },
   'till-session-closed': { status: 409, message: 'Esta caja ya está cerrada' },
-  // Media store (issue 19; 'media-too-large' and 'media-not-image' are in CLIENT_ERRORS).
+  // Media store (issue 19; 'media-too-large', 'media-not-image' and 'media-not-document' are in CLIENT_ERRORS).
   'media-unreadable': { status: 400, message: 'No se ha podido leer la imagen: puede estar dañada' },
   // CRM (issue 16).
   'client-duplicate': { status: 409, message: 'Ya hay un cliente con este correo electrónico, teléfono o NIF' },

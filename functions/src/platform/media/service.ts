@@ -1,21 +1,33 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { MAX_MEDIA_BYTES, mediaUrl, mediaUserLabel, type MediaFile, type MediaUser } from '@plataforma/domain';
+import {
+  MAX_MEDIA_BYTES,
+  mediaDocumentUrl,
+  mediaUrl,
+  mediaUserLabel,
+  type MediaFile,
+  type MediaKind,
+  type MediaUser,
+} from '@plataforma/domain';
 import { transaction } from '../firebase';
 import { ApiError } from '../http/api-error';
 import type { Tenant } from '../organizations/tenant-router';
 import { organizationCollection } from '../organizations/repository';
 import { resizeImage } from './images';
-import { sniffImageType } from './sniff';
+import { sniffDocumentType, sniffImageType } from './sniff';
 import { mediaStore } from './store';
 
 /**
  * organizations/{orgId}/media/{id}: the answer's fields as stored (its id is the document's, its URLs are derived);
- * written and read by the API only (no search keys: not a listed resource).
+ * written and read by the API only (no search keys: not a listed resource). `kind` is missing on the images stored
+ * before documents were: they read as images.
  */
-export type MediaDoc = Omit<MediaFile, 'id' | 'urls' | 'createdAt' | 'updatedAt'> & {
+export type MediaDoc = Omit<MediaFile, 'id' | 'urls' | 'createdAt' | 'updatedAt' | 'kind'> & {
+  kind?: MediaKind;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
+
+const kindOf = (doc: MediaDoc): MediaKind => doc.kind ?? 'image';
 
 const mediaOf = (organizationId: string) => organizationCollection<MediaDoc>(organizationId, 'media');
 
@@ -23,26 +35,52 @@ const mediaOf = (organizationId: string) => organizationCollection<MediaDoc>(org
 const filePath = (organizationId: string, mediaId: string, width: number) =>
   `organizations/${organizationId}/media/${mediaId}/${width}.webp`;
 
+/** Where a document's bytes live, beside the images' sizes. */
+const documentPath = (organizationId: string, mediaId: string) =>
+  `organizations/${organizationId}/media/${mediaId}/file.pdf`;
+
+/** Every file stored for one media document. */
+const pathsOf = (organizationId: string, mediaId: string, doc: MediaDoc) =>
+  kindOf(doc) === 'document'
+    ? [documentPath(organizationId, mediaId)]
+    : doc.sizes.map((size) => filePath(organizationId, mediaId, size.width));
+
 function toDto(organizationId: string, id: string, doc: MediaDoc): MediaFile {
   const { createdAt, updatedAt, ...rest } = doc;
+  const kind = kindOf(doc);
   return {
     ...rest,
+    kind,
     id,
     createdAt: createdAt.toDate().toISOString(),
     updatedAt: updatedAt.toDate().toISOString(),
-    urls: doc.sizes.map((size) => mediaUrl(organizationId, id, size.width)),
+    urls:
+      kind === 'document'
+        ? [mediaDocumentUrl(organizationId, id)]
+        : doc.sizes.map((size) => mediaUrl(organizationId, id, size.width)),
   };
 }
 
 /**
- * Stores an uploaded image: checked by its bytes (JPEG, PNG or WebP, at most 10 MB; else 400/413 and nothing stored),
- * resized to the store's widths as WebP, then its document. The files go first: a failure between leaves unreferenced
- * files under an id nobody knows, never a document without its files.
+ * Stores an uploaded image or PDF: checked by its bytes (JPEG, PNG, WebP or PDF, at most 10 MB; else 400/413 and
+ * nothing stored); an image is resized to the store's widths as WebP, a PDF kept as is; then its document. The files
+ * go first: a failure between leaves unreferenced files under an id nobody knows, never a document without its files.
+ * `claimed` (the sender's name and Content-Type) only picks the words of a refusal: a file sent as a PDF that is not
+ * one is told it is not a PDF.
  */
-export async function uploadMedia(tenant: Tenant, bytes: Buffer, name: string): Promise<MediaFile> {
+export async function uploadMedia(
+  tenant: Tenant,
+  bytes: Buffer,
+  name: string,
+  claimed: { contentType?: string } = {},
+): Promise<MediaFile> {
   if (bytes.length > MAX_MEDIA_BYTES) throw new ApiError('media-too-large');
   const type = sniffImageType(bytes);
-  if (!type) throw new ApiError('media-not-image');
+  if (!type) {
+    if (sniffDocumentType(bytes)) return uploadDocument(tenant, bytes, name);
+    const sentAsPdf = /\.pdf$/i.test(name) || /^application\/pdf\b/i.test(claimed.contentType ?? '');
+    throw new ApiError(sentAsPdf ? 'media-not-document' : 'media-not-image');
+  }
   const image = await resizeImage(bytes);
   const organizationId = tenant.organization.id;
   const ref = mediaOf(organizationId).doc();
@@ -51,6 +89,7 @@ export async function uploadMedia(tenant: Tenant, bytes: Buffer, name: string): 
   );
   const now = Timestamp.now();
   const doc: MediaDoc = {
+    kind: 'image',
     name: name || 'imagen',
     type,
     width: image.width,
@@ -65,9 +104,58 @@ export async function uploadMedia(tenant: Tenant, bytes: Buffer, name: string): 
   return toDto(organizationId, ref.id, doc);
 }
 
+/** A PDF, stored as uploaded (no page count or preview: it is opened by the browser). */
+async function uploadDocument(tenant: Tenant, bytes: Buffer, name: string): Promise<MediaFile> {
+  const organizationId = tenant.organization.id;
+  const ref = mediaOf(organizationId).doc();
+  await mediaStore().put(documentPath(organizationId, ref.id), bytes, 'application/pdf');
+  const now = Timestamp.now();
+  const doc: MediaDoc = {
+    kind: 'document',
+    name: name || 'documento.pdf',
+    type: 'application/pdf',
+    width: 0,
+    height: 0,
+    bytes: bytes.length,
+    sizes: [],
+    usedBy: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+  await ref.create(doc);
+  return toDto(organizationId, ref.id, doc);
+}
+
 /** The bytes of one stored size; null when the organization has no such image (or not at that width). */
 export async function readMediaFile(organizationId: string, mediaId: string, width: number): Promise<Buffer | null> {
   return mediaStore().get(filePath(organizationId, mediaId, width));
+}
+
+/**
+ * A document's bytes and name (for its Content-Disposition); null when the organization has no such document. It
+ * reads the media document first (the name is there): an image's id is not a document.
+ */
+export async function readMediaDocument(
+  organizationId: string,
+  mediaId: string,
+): Promise<{ name: string; bytes: Buffer } | null> {
+  const snapshot = await mediaOf(organizationId).doc(mediaId).get();
+  const doc = snapshot.data();
+  if (!doc || kindOf(doc) !== 'document') return null;
+  const bytes = await mediaStore().get(documentPath(organizationId, mediaId));
+  return bytes && { name: doc.name, bytes };
+}
+
+/** The organization's media, newest first: every file, or only images or documents. */
+export async function listMedia(tenant: Tenant, kind?: MediaKind): Promise<MediaFile[]> {
+  const organizationId = tenant.organization.id;
+  const collection = mediaOf(organizationId);
+  // Documents by an equality filter (a single-field index); images cannot be (the older ones have no `kind`).
+  const snapshot = await (kind === 'document' ? collection.where('kind', '==', 'document') : collection).get();
+  return snapshot.docs
+    .filter((doc) => !kind || kindOf(doc.data()) === kind)
+    .sort((a, b) => b.data().createdAt.toMillis() - a.data().createdAt.toMillis())
+    .map((doc) => toDto(organizationId, doc.id, doc.data()));
 }
 
 /** Deletes an image and its files, unless something uses it (409 naming them). */
@@ -88,16 +176,37 @@ export async function deleteMedia(tenant: Tenant, mediaId: string): Promise<void
     return stored;
   });
   // After the document: an image half deleted is one nobody can reach any more, never a document without its files.
-  await Promise.all(doc.sizes.map((size) => mediaStore().delete(filePath(organizationId, mediaId, size.width))));
+  await Promise.all(pathsOf(organizationId, mediaId, doc).map((path) => mediaStore().delete(path)));
+}
+
+/** What a record's media field takes: an image (a photo: the default), a document (a lesson's PDF) or either. */
+export interface RequiredMedia {
+  kind?: MediaKind | 'any';
 }
 
 /**
- * In the transaction that writes a record with a photo: a 400 on `field` unless `mediaId` is an image of the
- * organization (a read: call it before the transaction writes).
+ * In the transaction that writes a record with a photo or a file: a 400 on `field` unless `mediaId` is an image of
+ * the organization (or a document, or either, as `kind` says: a photo field refuses a PDF). A read: call it before the
+ * transaction writes.
  */
-export async function requireMedia(tx: Transaction, tenant: Tenant, mediaId: string, field: string): Promise<void> {
+export async function requireMedia(
+  tx: Transaction,
+  tenant: Tenant,
+  mediaId: string,
+  field: string,
+  { kind = 'image' }: RequiredMedia = {},
+): Promise<void> {
   const snapshot = await tx.get(mediaOf(tenant.organization.id).doc(mediaId));
-  if (!snapshot.exists) throw new ApiError('validation-failed', { [field]: 'La imagen ya no existe: súbela de nuevo' });
+  const doc = snapshot.data();
+  if (!doc) {
+    const gone =
+      kind === 'image' ? 'La imagen ya no existe: súbela de nuevo' : 'El archivo ya no existe: súbelo de nuevo';
+    throw new ApiError('validation-failed', { [field]: gone });
+  }
+  if (kind === 'any' || kindOf(doc) === kind) return;
+  throw new ApiError('validation-failed', {
+    [field]: kind === 'image' ? 'Elige una imagen' : 'Elige un documento PDF',
+  });
 }
 
 /** One image, several (a product's photos) or none. */

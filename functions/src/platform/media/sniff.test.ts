@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from './sniff';
+import { sniffDocumentType, sniffImageType } from './sniff';
 
 const bytes = (...values: (number | string)[]) =>
   Buffer.concat(values.map((v) => (typeof v === 'string' ? Buffer.from(v, 'latin1') : Buffer.from([v]))));
@@ -17,5 +17,22 @@ describe('sniffImageType', () => {
     expect(sniffImageType(bytes('GIF89a'))).toBeNull();
     expect(sniffImageType(bytes(0x89, 'PNG'))).toBeNull(); // cut short
     expect(sniffImageType(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('sniffDocumentType', () => {
+  it("tells a PDF by its '%PDF-' start", () => {
+    expect(sniffDocumentType(bytes('%PDF-1.4\n%', 0xe2, 0xe3, 0xcf, 0xd3, '\n'))).toBe('application/pdf');
+    expect(sniffDocumentType(bytes('%PDF-2.0'))).toBe('application/pdf');
+    expect(sniffImageType(bytes('%PDF-1.7'))).toBeNull(); // a PDF is never an image
+  });
+
+  it('refuses anything else, whatever its name says', () => {
+    expect(sniffDocumentType(Buffer.from('esto no es un PDF.pdf'))).toBeNull();
+    expect(sniffDocumentType(bytes('%PDF'))).toBeNull(); // cut short
+    expect(sniffDocumentType(bytes(' %PDF-1.4'))).toBeNull();
+    expect(sniffDocumentType(bytes('%pdf-1.4'))).toBeNull();
+    expect(sniffDocumentType(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a))).toBeNull();
+    expect(sniffDocumentType(Buffer.alloc(0))).toBeNull();
   });
 });
