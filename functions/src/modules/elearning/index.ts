@@ -1,8 +1,14 @@
 import type { ServerModule } from '../../platform/modules/server-module';
+import { registerItemSearch } from '../orders';
 import { elearningRoutes } from './routes';
+import { elearningItemSearch } from './selling/items';
 
 /**
  * E-learning (issue 20): the academy's catalogue (course categories, courses with their calendar and syllabus, packs),
  * its enrolments (attendance, progress, certificates); its courses and packs sold through the sales core.
  */
 export const elearningModule: ServerModule = { type: 'elearning', routers: [elearningRoutes] };
+registerItemSearch('elearning', elearningItemSearch);
+
+/** What other modules may use of e-learning: its catalogue as a till loads it. */
+export { elearningPosCatalog } from './selling/pos-catalog';
