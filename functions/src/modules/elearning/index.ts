@@ -1,8 +1,9 @@
 import type { ServerModule } from '../../platform/modules/server-module';
 import { registerClientReferences } from '../crm';
-import { registerPaidOrderHook, registerSalePreparer } from '../orders';
+import { registerItemSearch, registerPaidOrderHook, registerSalePreparer } from '../orders';
 import { enrolmentClientReferences } from './enrolments/clients';
 import { elearningRoutes } from './routes';
+import { elearningItemSearch } from './selling/items';
 import { elearningOnPaidOrders } from './selling/paid-hooks';
 import { elearningSalePreparer } from './selling/sales';
 
@@ -12,5 +13,9 @@ import { elearningSalePreparer } from './selling/sales';
  */
 export const elearningModule: ServerModule = { type: 'elearning', routers: [elearningRoutes] };
 registerClientReferences('elearning', enrolmentClientReferences);
+registerItemSearch('elearning', elearningItemSearch);
 registerSalePreparer(['elearningCourse', 'elearningPack'], elearningSalePreparer);
 registerPaidOrderHook('elearning', elearningOnPaidOrders);
+
+/** What other modules may use of e-learning: its catalogue as a till loads it. */
+export { elearningPosCatalog } from './selling/pos-catalog';
