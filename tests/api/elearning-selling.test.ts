@@ -231,6 +231,30 @@ describe('selling a course', () => {
     expect([other.status, other.body.error.code]).toEqual([409, 'course-full']);
   });
 
+  it('answers a double tap (the same Idempotency-Key) with the first sale: one ticket, one place', async () => {
+    const course = await createCourse();
+    const client = await fresh();
+    const tap = () =>
+      api()
+        .post(`${root}/orders/quick-sale`)
+        .set(staff.auth)
+        .set('Idempotency-Key', `curso-${course.id}`)
+        .send({
+          module: 'elearning',
+          locationId: location.id,
+          lines: [courseLine(course)],
+          clientId: client.id,
+          payment: { method: 'cash' },
+        });
+    const tickets = await count('tickets');
+    const [first, second] = [await tap(), await tap()];
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect((second.body as PaymentResult).ticket.code).toBe((first.body as PaymentResult).ticket.code);
+    expect(await count('tickets')).toBe(tickets + 1);
+    expect((await courseOf(course.id)).enrolled).toBe(1);
+    expect(await enrolmentsIn(course.id)).toHaveLength(1);
+  });
+
   it('is refused without a client, writing nothing (no order, no ticket)', async () => {
     const course = await createCourse();
     const [orders, tickets] = [await count('orders'), await count('tickets')];
