@@ -208,6 +208,10 @@ const CASES: Record<string, Case> = {
   ...resourceCases('elearning/categories', { name: 'Robada' }),
   ...resourceCases('elearning/courses', { title: 'Robado', categoryId: 'x', price: 1, modality: 'online' }),
   ...resourceCases('elearning/packs', { name: 'Robado', courseIds: ['x', 'y'], price: 1 }),
+  'get /organizations/:organization/elearning/enrolments': {},
+  'post /organizations/:organization/elearning/enrolments': { body: { courseId: 'x', clientId: 'y' } },
+  'get /organizations/:organization/elearning/enrolments/:id': {},
+  'post /organizations/:organization/elearning/enrolments/:id/cancel': { body: { reason: 'Robo' } },
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -467,7 +471,14 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
     'restaurant/modifier-groups': group.id,
     'restaurant/combos': combo.id,
     ...(await shopStockRecordsOf(owner, orgId, mug.id)),
+    ...(await enrolmentRecordsOf(owner, orgId, course.id, client.id)),
   };
+}
+
+/** An enrolment (issue 20): the client in the course, pendiente de pago, by a manager. */
+async function enrolmentRecordsOf(owner: Actor, orgId: string, courseId: string, clientId: string) {
+  const enrolment = await post(owner, `/api/organizations/${orgId}/elearning/enrolments`, { courseId, clientId });
+  return { 'elearning/enrolments': enrolment.id };
 }
 
 /** The shop's stock records (issue 19): a product's stock item (its id is the product's) and a stocktake of it. */

@@ -1,9 +1,11 @@
 import type { ServerModule } from '../../platform/modules/server-module';
 import { registerClientReferences } from '../crm';
+import { registerItemSearch, registerPaidOrderHook, registerSalePreparer } from '../orders';
 import { enrolmentClientReferences } from './enrolments/clients';
-import { registerItemSearch } from '../orders';
 import { elearningRoutes } from './routes';
 import { elearningItemSearch } from './selling/items';
+import { elearningOnPaidOrders } from './selling/paid-hooks';
+import { elearningSalePreparer } from './selling/sales';
 
 /**
  * E-learning (issue 20): the academy's catalogue (course categories, courses with their calendar and syllabus, packs),
@@ -12,6 +14,8 @@ import { elearningItemSearch } from './selling/items';
 export const elearningModule: ServerModule = { type: 'elearning', routers: [elearningRoutes] };
 registerClientReferences('elearning', enrolmentClientReferences);
 registerItemSearch('elearning', elearningItemSearch);
+registerSalePreparer(['elearningCourse', 'elearningPack'], elearningSalePreparer);
+registerPaidOrderHook('elearning', elearningOnPaidOrders);
 
 /** What other modules may use of e-learning: its catalogue as a till loads it. */
 export { elearningPosCatalog } from './selling/pos-catalog';
