@@ -19,6 +19,7 @@ import {
   shopPackBodySchema,
   stockAdjustmentBodySchema,
 } from './modules/ecommerce';
+import { courseBodySchema, courseCategoryBodySchema, coursePackBodySchema } from './modules/elearning';
 import { modifierGroupBodySchema } from './platform/modifier-groups';
 import { createUserBodySchema, listQuerySchema } from './platform/admin/schemas';
 import { mediaUploadQuerySchema } from './platform/media';
@@ -104,6 +105,26 @@ describe('every text field of the API is checked', () => {
       },
       'name',
     ],
+    ['course category name', courseCategoryBodySchema, { name: '\ud800' }, 'name'],
+    [
+      'course title',
+      courseBodySchema,
+      { title: 'Inglés \ud800', categoryId: 'c', price: 1, modality: 'online' },
+      'title',
+    ],
+    [
+      'lesson title',
+      courseBodySchema,
+      {
+        title: 'Inglés',
+        categoryId: 'c',
+        price: 1,
+        modality: 'online',
+        sections: [{ title: 'Tema 1', lessons: [{ title: '\udfff', kind: 'text', minutes: 10 }] }],
+      },
+      'sections.0.lessons.0.title',
+    ],
+    ['course pack name', coursePackBodySchema, { name: '\ud800', courseIds: ['a', 'b'], price: 1 }, 'name'],
     ['stock adjustment reason', stockAdjustmentBodySchema, { quantity: 1, reason: '\ud800' }, 'reason'],
     [
       'shipping address',

@@ -81,6 +81,7 @@ const CASES: Record<string, Case> = {
   'get /organizations/:organization/pos/restaurant/catalog': {},
   'get /organizations/:organization/pos/beauty/catalog': {},
   'get /organizations/:organization/pos/ecommerce/catalog': {},
+  'get /organizations/:organization/pos/elearning/catalog': {},
   'get /organizations/:organization/ecommerce/stock': {},
   'get /organizations/:organization/ecommerce/stock/:stockId/movements': {},
   'post /organizations/:organization/ecommerce/stock/:stockId/adjustments': { body: { quantity: 5, reason: 'Robo' } },
@@ -203,6 +204,9 @@ const CASES: Record<string, Case> = {
       { productId: 'y', quantity: 1 },
     ],
   }),
+  ...resourceCases('elearning/categories', { name: 'Robada' }),
+  ...resourceCases('elearning/courses', { title: 'Robado', categoryId: 'x', price: 1, modality: 'online' }),
+  ...resourceCases('elearning/packs', { name: 'Robado', courseIds: ['x', 'y'], price: 1 }),
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -257,6 +261,7 @@ beforeAll(async () => {
     'promotions',
     'beauty',
     'ecommerce',
+    'elearning',
   ]);
   await addMember(aOwner, a.id, aMember, 'manager');
   intruder = await registeredUser('Beto');
@@ -412,7 +417,29 @@ async function moduleRecordsOf(owner: Actor, orgId: string): Promise<Record<stri
       { productId: mug.id, quantity: 1 },
     ],
   });
+  const courseCategory = await post(owner, `${base}/elearning/categories`, { name: 'Idiomas' });
+  const courseBody = (title: string) => ({
+    title,
+    categoryId: courseCategory.id,
+    price: 120,
+    modality: 'presencial',
+    teacherId: employee.id,
+    capacity: 10,
+    photoId,
+    sessions: [{ date: '2030-01-08', from: '18:00', to: '20:00', locationId: location.id }],
+    sections: [{ title: 'Tema 1', lessons: [{ title: 'Fichas', kind: 'file', mediaId: photoId, minutes: 20 }] }],
+  });
+  const course = await post(owner, `${base}/elearning/courses`, courseBody('Inglés B1'));
+  const french = await post(owner, `${base}/elearning/courses`, { ...courseBody('Francés A1'), sessions: [] });
+  const coursePack = await post(owner, `${base}/elearning/packs`, {
+    name: 'Dos idiomas',
+    courseIds: [course.id, french.id],
+    price: 200,
+  });
   return {
+    'elearning/categories': courseCategory.id,
+    'elearning/courses': course.id,
+    'elearning/packs': coursePack.id,
     'beauty/service-categories': serviceCategory.id,
     'ecommerce/categories': shopCategory.id,
     'ecommerce/products': product.id,

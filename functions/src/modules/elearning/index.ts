@@ -1,7 +1,9 @@
 import type { ServerModule } from '../../platform/modules/server-module';
 import { registerClientReferences } from '../crm';
+import { registerItemSearch } from '../orders';
 import { enrolmentClientReferences } from './enrolments/clients';
 import { elearningRoutes } from './routes';
+import { elearningItemSearch } from './selling/items';
 
 /**
  * E-learning (issue 20): the academy's catalogue (course categories, courses with their calendar and syllabus, packs),
@@ -9,3 +11,7 @@ import { elearningRoutes } from './routes';
  */
 export const elearningModule: ServerModule = { type: 'elearning', routers: [elearningRoutes] };
 registerClientReferences('elearning', enrolmentClientReferences);
+registerItemSearch('elearning', elearningItemSearch);
+
+/** What other modules may use of e-learning: its catalogue as a till loads it. */
+export { elearningPosCatalog } from './selling/pos-catalog';

@@ -53,30 +53,32 @@ export interface ItemSource {
   collection: CollectionReference<Stored<Priced>>;
 }
 
-const namePlan = (collection: string, q: string | undefined): ListPlan => ({
-  collection,
-  filters: searchFilters(q),
-  orderBy: { field: 'name', direction: 'asc' },
-});
-
 /**
  * The ItemSearch of a module whose items are resources with a name and a price (the restaurant's dishes and combos,
  * the shop's products and packs): searched as the resource lists are (search keys, by name), so the lists' indexes
- * serve it; registered for the index check under `collections` (the sources' collection ids).
+ * serve it; registered for the index check under `collections` (the sources' collection ids). `nameFields` names the
+ * field that holds the name where it is not `name` (a course's `title`): the field its resource list sorts by first.
  */
 export function resourceItemSearch(
   module: ModuleType,
   collections: readonly TenantCollectionName[],
   sources: (tenant: Tenant) => readonly ItemSource[],
+  nameFields: Partial<Record<TenantCollectionName, string>> = {},
 ): ItemSearch {
+  const nameField = (collection: string) => nameFields[collection as TenantCollectionName] ?? 'name';
+  const namePlan = (collection: string, q: string | undefined): ListPlan => ({
+    collection,
+    filters: searchFilters(q),
+    orderBy: { field: nameField(collection), direction: 'asc' },
+  });
   registerListPlans(() =>
     collections.flatMap((collection) => [namePlan(collection, undefined), namePlan(collection, 'x')]),
   );
-  const itemOf = (kind: string, id: string, doc: Priced): SellableItem => ({
+  const itemOf = (kind: string, id: string, doc: Priced, collection: string): SellableItem => ({
     module,
     kind,
     id,
-    name: doc.name,
+    name: String((doc as unknown as Record<string, unknown>)[nameField(collection)]),
     priceCents: doc.priceCents,
   });
   return {
@@ -84,7 +86,7 @@ export function resourceItemSearch(
       const found = await Promise.all(
         sources(tenant).map(async ({ kind, collection }) => {
           const snapshot = await applyListPlan(collection, namePlan(collection.id, q)).limit(limit).get();
-          return snapshot.docs.map((doc) => itemOf(kind, doc.id, doc.data()));
+          return snapshot.docs.map((doc) => itemOf(kind, doc.id, doc.data(), collection.id));
         }),
       );
       return found.flat();
@@ -95,7 +97,7 @@ export function resourceItemSearch(
         sources(tenant).map(async ({ kind, collection }) => {
           const snapshots = await collection.firestore.getAll(...ids.map((id) => collection.doc(id)));
           return snapshots.flatMap((snapshot) =>
-            snapshot.exists ? [itemOf(kind, snapshot.id, snapshot.data() as Stored<Priced>)] : [],
+            snapshot.exists ? [itemOf(kind, snapshot.id, snapshot.data() as Stored<Priced>, collection.id)] : [],
           );
         }),
       );

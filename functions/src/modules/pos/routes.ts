@@ -6,6 +6,7 @@ import {
   todayIn,
   type BeautyPosCatalog,
   type EcommercePosCatalog,
+  type ElearningPosCatalog,
   type RestaurantPosCatalog,
 } from '@plataforma/domain';
 import { validate } from '../../platform/http/validate';
@@ -14,6 +15,7 @@ import { recentLocations } from '../configuration';
 import { restaurantPosCatalog } from '../restaurant';
 import { beautyPosCatalog } from '../beauty';
 import { ecommercePosCatalog } from '../ecommerce';
+import { elearningPosCatalog } from '../elearning';
 
 /** /api/organizations/{id}/pos/...: what the tills load. */
 const routes = tenantRouter(['pos']);
@@ -74,6 +76,21 @@ routes.get('/organizations/:organization/pos/ecommerce/catalog', 'orders.sell', 
   const [locations, catalog] = await Promise.all([recentLocations(tenant), ecommercePosCatalog(tenant)]);
   const location = locations.find((l) => l.id === locationId) ?? locations[0];
   const answer: EcommercePosCatalog = {
+    locations: locations.map(({ id, name, timezone, ticketSeries }) => ({ id, name, timezone, ticketSeries })),
+    locationId: location?.id ?? null,
+    ...catalog,
+  };
+  res.json(answer);
+});
+
+/** The academy's till (issue 20): its locations and the e-learning catalogue, one call. */
+routes.get('/organizations/:organization/pos/elearning/catalog', 'orders.sell', async (req, res) => {
+  const tenant = tenantOf(req);
+  assertModuleEnabled(tenant, 'elearning');
+  const { locationId } = validate(catalogQuery, req.query);
+  const [locations, catalog] = await Promise.all([recentLocations(tenant), elearningPosCatalog(tenant)]);
+  const location = locations.find((l) => l.id === locationId) ?? locations[0];
+  const answer: ElearningPosCatalog = {
     locations: locations.map(({ id, name, timezone, ticketSeries }) => ({ id, name, timezone, ticketSeries })),
     locationId: location?.id ?? null,
     ...catalog,

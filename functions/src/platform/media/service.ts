@@ -93,11 +93,17 @@ export async function deleteMedia(tenant: Tenant, mediaId: string): Promise<void
 
 /**
  * In the transaction that writes a record with a photo: a 400 on `field` unless `mediaId` is an image of the
- * organization (a read: call it before the transaction writes).
+ * organization (a read: call it before the transaction writes). `message` says what the file is for (a lesson's file).
  */
-export async function requireMedia(tx: Transaction, tenant: Tenant, mediaId: string, field: string): Promise<void> {
+export async function requireMedia(
+  tx: Transaction,
+  tenant: Tenant,
+  mediaId: string,
+  field: string,
+  message = 'La imagen ya no existe: súbela de nuevo',
+): Promise<void> {
   const snapshot = await tx.get(mediaOf(tenant.organization.id).doc(mediaId));
-  if (!snapshot.exists) throw new ApiError('validation-failed', { [field]: 'La imagen ya no existe: súbela de nuevo' });
+  if (!snapshot.exists) throw new ApiError('validation-failed', { [field]: message });
 }
 
 /** One image, several (a product's photos) or none. */

@@ -18,16 +18,18 @@ const plans = registeredListPlans();
 const DATABASE_LIMIT = 200;
 /**
  * Raised from 60 to 70 by the beauty catalogue (its five resources cost 7 indexes: 61), and to 80 by the shop's
- * catalogue (its four resources cost 9: products filtered by category and active take 6 of them).
+ * catalogue (its four resources cost 9: products filtered by category and active take 6 of them), and to 90 by the
+ * e-learning catalogue (9: courses filtered by category and active take 6, categories and packs 1 each, and the
+ * enrolments holding a course's places, an `in` on the state, 1).
  */
-const CURRENT_LIMIT = 80;
+const CURRENT_LIMIT = 90;
 /**
  * Forty when the budget was set; CRM took three of them (clients, companies, reviews), promotions two (coupons, and
  * the vouchers list with an account's movements: three indexes; a program's members: one more), the beauty catalogue
  * five (service categories, services, rooms, materials, packs), the shop's catalogue four (categories, products,
- * modifier groups, packs).
+ * modifier groups, packs), the e-learning catalogue three (categories, courses, packs).
  */
-const MORE_RESOURCES = 25;
+const MORE_RESOURCES = 22;
 const RESOURCE_COST_LIMIT = 4;
 const MAX_FILTERS = 2;
 
