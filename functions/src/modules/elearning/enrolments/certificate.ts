@@ -117,19 +117,19 @@ export async function certificatePdf({
   page.drawRectangle({ x: 24, y: 24, width: WIDTH - 48, height: HEIGHT - 48, borderColor: ACCENT, borderWidth: 3 });
   page.drawRectangle({ x: 32, y: 32, width: WIDTH - 64, height: HEIGHT - 64, borderColor: ACCENT, borderWidth: 0.8 });
 
-  let y = HEIGHT - 70;
+  let y = HEIGHT - 90;
   y = centred(page, bold, organization.name, y, { size: 18, minSize: 11, color: SOFT });
-  y -= 22;
+  y -= 34;
   y = centred(page, bold, `Certificado de ${certificateKind(course)}`, y, { size: 34, color: ACCENT });
-  y -= 18;
+  y -= 34;
   y = centred(page, regular, 'Se certifica que', y, { size: 14, color: SOFT });
-  y -= 6;
+  y -= 12;
   y = centred(page, bold, enrolment.client.name, y, { size: 28, minSize: 14, maxLines: 2 });
-  y -= 6;
+  y -= 12;
   y = centred(page, regular, 'ha completado el curso', y, { size: 14, color: SOFT });
-  y -= 6;
+  y -= 12;
   y = centred(page, bold, `«${enrolment.courseTitle}»`, y, { size: 22, minSize: 12, maxLines: 3 });
-  y -= 10;
+  y -= 22;
   const completedOn = printedDate(todayIn(DEFAULT_TIMEZONE, new Date(enrolment.completedAt)));
   centred(
     page,
