@@ -11,6 +11,7 @@ import type {
   TimelinePage,
 } from '@plataforma/domain';
 import { todayIn } from '@plataforma/domain';
+import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
 import { organizationTeam, type Actor } from '../support/actors';
 import { clearEmulators } from '../support/emulators';
@@ -294,5 +295,21 @@ describe('lessons and certificates', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename=certificado-${certificate!.number}.pdf`);
     expect(response.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(response.body.length).toBeGreaterThan(1000);
+  });
+
+  it('numbers completions at once without gaps or repeats, and starts again with a new year', async () => {
+    const counter = adminDb().doc(`organizations/${org.id}/elearningCounters/certificates`);
+    const { last } = (await counter.get()).data() as { year: number; last: number };
+    const group = await Promise.all([1, 2, 3, 4, 5].map(() => enrolled(pottery)));
+    const completed = await Promise.all(
+      group.map((enrolment) => call<Enrolment>(staff, 'post', `/enrolments/${enrolment.id}/complete`)),
+    );
+    const numbers = completed.map((e) => e.certificate!.number).sort();
+    expect(numbers).toEqual([1, 2, 3, 4, 5].map((n) => `CERT-${YEAR}-${String(last + n).padStart(6, '0')}`));
+    expect((await counter.get()).data()).toEqual({ year: Number(YEAR), last: last + 5 });
+
+    await counter.set({ year: Number(YEAR) - 1, last: 812 });
+    const next = await call<Enrolment>(staff, 'post', `/enrolments/${(await enrolled(pottery)).id}/complete`);
+    expect(next.certificate!.number).toBe(`CERT-${YEAR}-000001`);
   });
 });

@@ -128,7 +128,7 @@ export async function certificatePdf({
   y -= 12;
   y = centred(page, regular, 'ha completado el curso', y, { size: 14, color: SOFT });
   y -= 12;
-  y = centred(page, bold, `«${enrolment.courseTitle}»`, y, { size: 22, minSize: 12, maxLines: 3 });
+  y = centred(page, bold, `«${enrolment.courseTitle}»`, y, { size: 22, minSize: 12, maxLines: 2 });
   y -= 22;
   const completedOn = printedDate(todayIn(DEFAULT_TIMEZONE, new Date(enrolment.completedAt)));
   centred(
