@@ -212,6 +212,10 @@ const CASES: Record<string, Case> = {
   'post /organizations/:organization/elearning/enrolments': { body: { courseId: 'x', clientId: 'y' } },
   'get /organizations/:organization/elearning/enrolments/:id': {},
   'post /organizations/:organization/elearning/enrolments/:id/cancel': { body: { reason: 'Robo' } },
+  'put /organizations/:organization/elearning/enrolments/:id/attendance/:sessionId': { body: { present: true } },
+  'put /organizations/:organization/elearning/enrolments/:id/lessons/:lessonId': { body: { done: true } },
+  'post /organizations/:organization/elearning/enrolments/:id/complete': {},
+  'get /organizations/:organization/elearning/enrolments/:id/certificate': {},
 };
 
 /** The five routes of a module resource (list, get, create, replace, delete) with a body that validates. */
@@ -248,7 +252,9 @@ function concrete(path: string, world: World, ref: string): string {
     .replace(':type', world.a.modules[0]!.type)
     .replace(':userId', world.aMember.uid)
     .replace(':invitationId', world.ids.invitation!)
-    .replace(':mediaId', world.ids.media!)}`;
+    .replace(':mediaId', world.ids.media!)
+    .replace(':sessionId', 'sesion1')
+    .replace(':lessonId', 'leccion1')}`;
 }
 
 let world: World;

@@ -19,7 +19,8 @@ export function toEnrolment(id: string, doc: EnrolmentDoc, course: Pick<CourseDo
   return {
     ...rest,
     id,
-    progress: course ? progressOf(course, doc.lessonsDone) : 0,
+    // A completed enrolment has gone through the course, whatever its lessons (a course without any included).
+    progress: doc.state === 'completed' ? 100 : course ? progressOf(course, doc.lessonsDone) : 0,
     certificate: certificate ? { ...certificate, issuedAt: toIso(certificate.issuedAt) } : null,
     createdAt: toIso(doc.createdAt),
     updatedAt: toIso(doc.updatedAt),
