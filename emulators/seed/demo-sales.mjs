@@ -53,12 +53,13 @@ export function asOrder(id, doc) {
 
 /**
  * A paid order's stored document from its lines and what happened to it. One payment settles every goods line (the
- * discount taken off it); a refund gives back some units of a goods line, by the tender it was paid with.
+ * discount taken off it); a refund gives back some units of a goods line, by the tender it was paid with. Its ticket
+ * is numbered in the demo series, or in `sale.series` (a location's: the academy's sales, modules/elearning.mjs).
  */
-function paidOrder(domain, sale) {
+export function paidOrder(domain, sale) {
   const { id, lines: goods, discount, paidAt, method, refund, employee, ticketNumber } = sale;
   const paymentId = `pay-${id}`;
-  const ticketCode = domain.ticketCode(DEMO_SERIES, ticketNumber);
+  const ticketCode = domain.ticketCode(sale.series ?? DEMO_SERIES, ticketNumber);
   const lines = goods.map((line) => ({ ...line, paymentId }));
   if (discount)
     lines.push({
@@ -562,6 +563,8 @@ export function figuresOf(domain, orders, timeZoneOf, updatedAt = new Date()) {
 export const DEMO_RESTAURANT = 'Cw7LqT3nVx9RkB2mZp5H';
 export const DEMO_SALON = 'Hb6PzR2kLw9QmT4xNc7S';
 export const DEMO_SHOP = 'Tq4VbN8sKm2XwR6jLp3D';
+/** Academia Lola, whose courses sold at its reception its module's seed makes. */
+export const DEMO_ACADEMY = 'Ak7RmV3pXw9LnQ2sTb6F';
 
 /**
  * Analytics' demo collections from the other modules' seed collections (`seed`: { path: { id: doc } }): the
@@ -593,8 +596,9 @@ export function demoAnalytics(domain, now, seed, organizations) {
     ...salonYear(domain, { now, organizationId: DEMO_SALON, salon }),
   };
   const collections = { ...generated };
-  // The shop's sales come with its stock (modules/ecommerce.mjs): only their figures are summed here.
-  for (const organizationId of [DEMO_RESTAURANT, DEMO_SALON, DEMO_SHOP]) {
+  // The shop's sales come with its stock (modules/ecommerce.mjs), the academy's with its enrolments
+  // (modules/elearning.mjs): only their figures are summed here.
+  for (const organizationId of [DEMO_RESTAURANT, DEMO_SALON, DEMO_SHOP, DEMO_ACADEMY]) {
     const path = `organizations/${organizationId}`;
     const locations = of(organizationId, 'locations');
     const { name, fiscal } = organizations[organizationId];

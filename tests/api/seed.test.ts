@@ -50,6 +50,14 @@ import {
   type ShopPack,
   type StockItem,
   type StockMovement,
+  courseMinutes,
+  ELEARNING_COLLECTIONS,
+  lessonsOf,
+  progressOf,
+  type CourseCategory,
+  type CoursePack,
+  type ElearningCourse,
+  type Enrolment,
 } from '@plataforma/domain';
 import { adminDb } from '../support/admin';
 import { api } from '../support/api-app';
@@ -63,6 +71,8 @@ const ORG = 'Cw7LqT3nVx9RkB2mZp5H';
 const SALON = 'Hb6PzR2kLw9QmT4xNc7S';
 /** The demo shop, Tienda Lola (emulators/seed/modules/ecommerce.mjs). */
 const SHOP = 'Tq4VbN8sKm2XwR6jLp3D';
+/** The demo academy, Academia Lola (emulators/seed/modules/elearning.mjs). */
+const ACADEMY = 'Ak7RmV3pXw9LnQ2sTb6F';
 const passwordOf = (email: string) => demoUsers.find((u) => u.email === email)!.password;
 const bearer = async (email: string) => ({ Authorization: `Bearer ${await signIn(email, passwordOf(email))}` });
 
@@ -125,7 +135,7 @@ describe('demo seed', () => {
     expect(Object.keys(collections).length).toBeGreaterThan(0);
   });
 
-  it('has one demo user of each role, all members of Casa Lola with every module, of the salon and of the shop', async () => {
+  it('has one demo user of each role, all members of Casa Lola with every module, of the salon, the shop and the academy', async () => {
     const roles: string[] = [];
     for (const user of demoUsers.filter((u) => !u.customClaims)) {
       const token = await signIn(user.email, user.password);
@@ -133,6 +143,7 @@ describe('demo seed', () => {
       expect(me.status).toBe(200);
       const organizations = me.body.organizations as { slug: string; name: string; role: string }[];
       expect(organizations.map((o) => [o.slug, o.name]).sort()).toEqual([
+        ['academia-lola', 'Academia Lola'],
         ['casa-lola', 'Casa Lola'],
         ['peluqueria-lola', 'Peluquería Lola'],
         ['tienda-lola', 'Tienda Lola'],
@@ -162,6 +173,16 @@ describe('demo seed', () => {
         'pos',
         'promotions',
       ]);
+      const academy = await api().get('/api/organizations/academia-lola').set('Authorization', `Bearer ${token}`);
+      expect(academy.body.modules.map((m: { type: string }) => m.type).sort()).toEqual([
+        'analytics',
+        'configuration',
+        'crm',
+        'elearning',
+        'orders',
+        'pos',
+        'promotions',
+      ]);
     }
     expect(roles.sort()).toEqual(['admin', 'manager', 'owner', 'staff']);
   });
@@ -169,7 +190,7 @@ describe('demo seed', () => {
   it('gives its organizations ids that look like Firestore ids, none of them a slug', async () => {
     const ids = (await adminDb().collection('organizations').get()).docs.map((doc) => doc.id);
     const slugs = (await adminDb().collection('slugs').get()).docs.map((doc) => doc.id);
-    expect(ids.sort()).toEqual([ORG, SALON, SHOP].sort());
+    expect(ids.sort()).toEqual([ORG, SALON, SHOP, ACADEMY].sort());
     for (const id of ids) {
       expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
       expect(slugs).not.toContain(id);
@@ -189,6 +210,7 @@ describe('demo seed', () => {
     expect(await found('/api/admin/organizations?q=peluqueria')).toEqual([SALON]);
     expect(await found('/api/admin/organizations?q=B12345674')).toEqual([ORG]);
     expect(await found('/api/admin/organizations?q=tienda')).toEqual([SHOP]);
+    expect(await found('/api/admin/organizations?q=academia')).toEqual([ACADEMY]);
     expect(await found('/api/users?q=garcia')).toEqual(['demo-owner']);
     expect(await found('/api/users?q=sara@demo.example')).toEqual(['demo-staff']);
   });
@@ -742,6 +764,190 @@ describe('demo seed', () => {
       );
       // Saving a product again rewrites its stock items with what they had.
       expect(await storedDocs(ECOMMERCE_COLLECTIONS.stockItems, SHOP)).toEqual(stockBefore);
+    });
+  });
+
+  describe('the demo academy', () => {
+    const academy = `/api/organizations/${ACADEMY}`;
+    const elearning = `${academy}/elearning`;
+    let manager: { Authorization: string };
+    let staff: { Authorization: string };
+
+    beforeAll(async () => {
+      manager = await bearer('marcos@demo.example');
+      staff = await bearer('sara@demo.example');
+    });
+
+    const list = async <T>(path: string, query: object = {}, auth = staff) => {
+      const response = await api()
+        .get(path)
+        .query({ pageSize: 100, ...query })
+        .set(auth);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as { items: T[]; total: number };
+    };
+    const enrolmentsOf = async (query: { courseId?: string; clientId?: string }) =>
+      (await list<Enrolment>(`${elearning}/enrolments`, query)).items;
+    const course = async (id: string) => {
+      const response = await api().get(`${elearning}/courses/${id}`).set(staff);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as ElearningCourse;
+    };
+
+    it('has a location, its reception and three teachers, 40 students, and its till open', async () => {
+      const [location, ...others] = (await list<Location>(`${academy}/configuration/locations`, {}, manager)).items;
+      expect(others).toEqual([]);
+      expect(location).toMatchObject({ id: 'loc-arguelles', timezone: 'Europe/Madrid', ticketSeries: 'AL' });
+      const employees = (await list<Employee>(`${academy}/configuration/employees`)).items;
+      expect(employees).toHaveLength(4);
+      expect(employees.find((e) => e.memberUserId === 'demo-staff')).toMatchObject({ firstName: 'Sara' });
+      expect(employees.filter((e) => e.position.startsWith('Profesor'))).toHaveLength(3);
+      expect((await list<Client>(`${academy}/crm/clients`)).total).toBe(40);
+      const { session } = (await api().get(`${academy}/tills/loc-arguelles`).set(staff).expect(200)).body as TillState;
+      expect(session).toMatchObject({ status: 'open', float: { countedCents: 5000 } });
+    });
+
+    it('has courses paid at its till on the students’ timelines, with their orders, tickets and figures', async () => {
+      const timeline = (
+        await api().get(`${academy}/crm/clients/client-05/timeline`).query({ pageSize: 100 }).set(staff)
+      ).body as TimelinePage;
+      const kinds = timeline.items.map((entry) => entry.kind);
+      expect(kinds.at(-1)).toBe('client-created');
+      expect(kinds).toEqual(expect.arrayContaining(['order-paid', 'enrolment', 'attendance']));
+      const stored = (
+        await adminDb()
+          .doc(`organizations/${ACADEMY}/${ELEARNING_COLLECTIONS.enrolments}/course-ingles-b1_client-05`)
+          .get()
+      ).data()!;
+      expect(kinds.filter((kind) => kind === 'attendance')).toHaveLength(Object.keys(stored.attendance).length);
+      const paid = timeline.items.find((entry) => entry.kind === 'order-paid')!;
+      expect(stored.origin).toEqual({ kind: 'sale', orderId: paid.orderId, ticketCode: paid.ticketCode, packId: null });
+      const order = (await api().get(`${academy}/orders/${paid.orderId!}`).set(staff)).body as Order;
+      expect(order).toMatchObject({ status: 'paid', module: 'elearning', client: { id: 'client-05' } });
+      expect(order.lines[0]).toMatchObject({
+        kind: 'elearningCourse',
+        refId: 'course-ingles-b1',
+        enrols: [{ courseId: 'course-ingles-b1', title: 'Inglés B1 intensivo' }],
+      });
+      const ticket = await api().get(`${academy}/tickets/${paid.ticketCode!}`).set(staff);
+      expect(ticket.status).toBe(200);
+      expect((ticket.body as TicketDetail).ticket).toMatchObject({ totalCents: order.paidCents });
+      // The location's series moved on past the last sale; each sale's day has its figures.
+      const orders = await adminDb().collection(`organizations/${ACADEMY}/orders`).count().get();
+      const series = await adminDb().doc(`organizations/${ACADEMY}/ticketSeries/AL`).get();
+      expect(series.data()).toEqual({ next: orders.data().count + 1 });
+      const figures = await adminDb()
+        .doc(`organizations/${ACADEMY}/analyticsFigures/day_${order.date}_${order.locationId}`)
+        .get();
+      expect(figures.data()?.figures.sales.count).toBeGreaterThan(0);
+    });
+
+    // The e-learning API (issue 20).
+    it('has three categories, six courses of every modality and a pack, which staff reads', async () => {
+      const categories = (await list<CourseCategory>(`${elearning}/categories`)).items;
+      expect(categories.map((c) => c.name).sort()).toEqual(['Cocina', 'Idiomas', 'Informática']);
+      const courses = (await list<ElearningCourse>(`${elearning}/courses`)).items;
+      expect(courses).toHaveLength(6);
+      expect(new Set(courses.map((c) => c.modality))).toEqual(new Set(['online', 'presencial', 'mixta']));
+      const categoryIds = new Set(categories.map((c) => c.id));
+      for (const c of courses) {
+        expect(categoryIds.has(c.categoryId), c.id).toBe(true);
+        expect(c.minutes, c.id).toBe(courseMinutes(c));
+        expect(c.lessonCount, c.id).toBe(lessonsOf(c).length);
+        if (c.modality === 'online') expect(c.sessions, c.id).toEqual([]);
+        else
+          expect(
+            c.sessions.every((s) => s.locationId === 'loc-arguelles'),
+            c.id,
+          ).toBe(true);
+        if (c.modality === 'presencial') {
+          expect(c.teacherId, c.id).not.toBeNull();
+          expect(c.capacity, c.id).toBeGreaterThanOrEqual(12);
+        }
+        // Places taken: the enrolments not cancelled.
+        const enrolments = await enrolmentsOf({ courseId: c.id });
+        expect(c.enrolled, c.id).toBe(enrolments.filter((e) => e.state !== 'cancelled').length);
+      }
+      const [pack, ...otherPacks] = (await list<CoursePack>(`${elearning}/packs`)).items;
+      expect(otherPacks).toEqual([]);
+      const byId = new Map(courses.map((c) => [c.id, c]));
+      expect(pack!.courseIds.every((id) => byId.has(id))).toBe(true);
+      expect(pack!.priceCents).toBeLessThan(pack!.courseIds.reduce((sum, id) => sum + byId.get(id)!.priceCents, 0));
+      // The pack sold at the till enrolled its buyer in each of its courses, from one order.
+      const bought = await enrolmentsOf({ clientId: 'client-17' });
+      expect(bought.map((e) => e.courseId).sort()).toEqual([...pack!.courseIds].sort());
+      expect(
+        new Set(bought.map((e) => e.origin.kind === 'sale' && `${e.origin.orderId} ${e.origin.packId}`)).size,
+      ).toBe(1);
+      expect(bought[0]!.origin).toMatchObject({ kind: 'sale', packId: pack!.id });
+    });
+
+    it('has a started group: attendance on the sessions gone by, lessons done, a pending place and a cancelled one', async () => {
+      const group = await course('course-ingles-b1');
+      const today = todayIn('Europe/Madrid');
+      expect(group.sessions.some((s) => s.date < today) && group.sessions.some((s) => s.date > today)).toBe(true);
+      const enrolments = await enrolmentsOf({ courseId: group.id });
+      const count = (state: Enrolment['state']) => enrolments.filter((e) => e.state === state).length;
+      expect([count('active'), count('pending'), count('cancelled')]).toEqual([10, 1, 1]);
+      const marks: boolean[] = [];
+      for (const enrolment of enrolments.filter((e) => e.state === 'active')) {
+        const marked = group.sessions.filter((s) => s.id in enrolment.attendance);
+        expect(
+          marked.every((s) => s.date <= today),
+          enrolment.id,
+        ).toBe(true);
+        expect(group.sessions.filter((s) => s.date < today).every((s) => s.id in enrolment.attendance)).toBe(true);
+        marks.push(...Object.values(enrolment.attendance));
+        expect(enrolment.progress, enrolment.id).toBe(progressOf(group, enrolment.lessonsDone));
+        expect(enrolment.progress, enrolment.id).toBeLessThan(100);
+      }
+      // Most present, a few absent; students at different points of the syllabus.
+      expect(marks.filter(Boolean).length / marks.length).toBeGreaterThan(0.7);
+      expect(marks.filter((present) => !present).length).toBeGreaterThan(0);
+      expect(
+        new Set(enrolments.filter((e) => e.state === 'active').map((e) => e.lessonsDone.length)).size,
+      ).toBeGreaterThan(1);
+    });
+
+    it('has certificates of a finished course, numbered in order, the counter at the last number', async () => {
+      const finished = await course('course-cocina-italiana');
+      expect(finished.sessions.at(-1)!.date < todayIn('Europe/Madrid')).toBe(true);
+      const completed = (await enrolmentsOf({ courseId: finished.id })).filter((e) => e.state === 'completed');
+      expect(completed).toHaveLength(2);
+      const numbers = completed.map((e) => e.certificate!.number).sort();
+      const year = Number(numbers[0]!.slice(5, 9));
+      expect(numbers).toEqual([`CERT-${year}-000001`, `CERT-${year}-000002`]);
+      for (const enrolment of completed) {
+        expect(enrolment).toMatchObject({ progress: 100, certificate: { minutes: finished.minutes } });
+        expect(enrolment.completedAt).not.toBeNull();
+      }
+      const counter = await adminDb()
+        .doc(`organizations/${ACADEMY}/${ELEARNING_COLLECTIONS.counters}/certificates`)
+        .get();
+      expect(counter.data()).toEqual({ year, last: 2 });
+    });
+
+    it('stores exactly what the API stores: each document saved again through the API is unchanged', async () => {
+      await expectSavedUnchanged(
+        [
+          { path: `${elearning}/categories`, collection: ELEARNING_COLLECTIONS.categories, body: strip },
+          {
+            path: `${elearning}/courses`,
+            collection: ELEARNING_COLLECTIONS.courses,
+            body: ({ priceCents, enrolled: _e, minutes: _m, lessonCount: _l, ...dto }: ElearningCourse) => ({
+              ...strip(dto),
+              price: centsToInput(priceCents),
+            }),
+          },
+          {
+            path: `${elearning}/packs`,
+            collection: ELEARNING_COLLECTIONS.packs,
+            body: ({ priceCents, ...dto }: CoursePack) => ({ ...strip(dto), price: centsToInput(priceCents) }),
+          },
+        ],
+        manager,
+        ACADEMY,
+      );
     });
   });
 

@@ -6,9 +6,9 @@
 // and checks the keys, the timelines and the tickets through the API. Dates are relative to `now`.
 // The demo orders are history from before the demo's till was opened: their payments belong to no till session
 // (tillSessionId ''), as orders stored before tills read, so the open till's X report starts at its float.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadDomain } from '../../../scripts/domain.mjs';
+import { stored, storedClient } from '../demo-clients.mjs';
 import restaurantSeed from './restaurant.mjs';
 
 const ORG_ID = 'Cw7LqT3nVx9RkB2mZp5H';
@@ -22,9 +22,6 @@ const LAST = ['García', 'Fernández', 'López', 'Martínez', 'Sánchez', 'Pére
 const TAGS = ['VIP', 'Habitual', 'Alergias', 'Cumpleaños', 'Terraza'];
 const STREETS = ['Calle de Toledo', 'Calle Mayor', 'Calle de Atocha', 'Paseo de las Delicias', 'Calle de Embajadores'];
 const NIF_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-
-/** clientKeys/{field}-{sha256 of the value}: as functions/src/modules/crm/keys.ts names them. */
-const keyId = (field, value) => `${field}-${createHash('sha256').update(value).digest('hex')}`;
 
 /** The Spanish CIF of a company kind ('B') and seven digits, with its control character. */
 function cif(domain, kind, digits) {
@@ -68,14 +65,6 @@ function clientBody(i, companies) {
   };
 }
 
-/** What withMeta adds to a resource: its search keys and its times. */
-const stored = (domain, text, fields, createdAt) => ({
-  ...fields,
-  searchTokens: domain.searchTokens(text),
-  createdAt,
-  updatedAt: createdAt,
-});
-
 /** The calendar day of a time in Madrid (todayIn). */
 const madridDay = (domain, at) => domain.todayIn('Europe/Madrid', at);
 
@@ -115,21 +104,10 @@ export default async function crmSeed(now = new Date()) {
   const entry = (id, fields) => (timeline[id] = fields);
   for (let i = 0; i < 40; i++) {
     const id = `client-${String(i + 1).padStart(2, '0')}`;
-    const body = clientBody(i, companyIds);
     const createdAt = new Date(now.getTime() - (90 - i * 2) * DAY);
-    const consent = body.marketingConsent.granted
-      ? { granted: true, at: createdAt.toISOString(), how: body.marketingConsent.how }
-      : { granted: false, at: null, how: null };
-    const doc = {
-      ...body,
-      marketingConsent: consent,
-      sortName: domain.foldText(domain.clientName(body)),
-      tagKeys: body.tags.map(domain.foldText),
-      birthMonthDay: domain.birthMonthDayOf(body.birthday),
-    };
-    clients[id] = stored(domain, domain.clientSearchText(doc), doc, createdAt);
-    for (const [field, value] of Object.entries(domain.clientUniqueValues(doc)))
-      keys[keyId(field, value)] = { clientId: id };
+    const client = storedClient(domain, id, clientBody(i, companyIds), createdAt);
+    clients[id] = client.doc;
+    Object.assign(keys, client.keys);
     entry(`tl-${id}-created`, { clientId: id, at: createdAt, kind: 'client-created', module: 'crm', summary: 'Alta' });
   }
   const nameOf = (clientId) => domain.clientName(clients[clientId]);

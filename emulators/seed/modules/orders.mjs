@@ -1,5 +1,5 @@
-// The sales core's demo data: Casa Lola Toledo's till open with a float of 150 €, and Tienda Lola's with 100 €, so
-// that the demo POS can charge right after `npm start` (money needs an open till, issue 14). Exactly what POST
+// The sales core's demo data: Casa Lola Toledo's till open with a float of 150 €, Tienda Lola's with 100 € and Academia
+// Lola's reception with 50 €, so that the demo POS can charge right after `npm start` (money needs an open till, issue 14). Exactly what POST
 // .../tills/{locationId}/open stores (functions/src/modules/orders/till/service.ts): the session and the location's
 // openTills pointer.
 
@@ -42,6 +42,11 @@ export default function ordersSeed(now = new Date()) {
       { cents: 2000, count: 3 },
       { cents: 1000, count: 3 },
       { cents: 500, count: 2 },
+    ]),
+    ...openTill('organizations/Ak7RmV3pXw9LnQ2sTb6F', 'loc-arguelles', 'till-demo-arguelles', now, [
+      { cents: 1000, count: 3 },
+      { cents: 500, count: 2 },
+      { cents: 200, count: 5 },
     ]),
   };
 }
