@@ -35,7 +35,6 @@ const elearningEs = {
       syllabus: 'Temario',
       withErrors: '{{tab}} (con errores)',
     },
-    saveFirst: 'Guarda el curso para ver esta parte.',
     title: 'Título del curso',
     description: 'Descripción',
     category: 'Categoría',

@@ -176,7 +176,7 @@ describe('the course page', () => {
         return catalogue(call);
       });
       renderRoute('/casa-lola/elearning/courses/service/c1?tab=calendar');
-      const second = await screen.findByRole('group', { name: 'Sesión 2' }, { timeout: 30_000 });
+      let second = await screen.findByRole('group', { name: 'Sesión 2' }, { timeout: 30_000 });
 
       // Before the first one: said at once, and the save is refused without asking the server.
       setValue(within(second).getByLabelText('Fecha'), '2027-01-05');
@@ -190,6 +190,8 @@ describe('the course page', () => {
       await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
       expect(await screen.findByRole('tab', { name: 'Calendario (con errores)', selected: true })).toBeInTheDocument();
       expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+      second = await screen.findByRole('group', { name: 'Sesión 2' });
+      expect(within(second).getByLabelText('Desde')).toHaveValue('11:00');
 
       // Put right, it is sent with the ids the server gave; the server's refusal shows at its session.
       setValue(within(second).getByLabelText('Fecha'), '2027-01-19');

@@ -1,23 +1,24 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { courseBodySchema, type ElearningCourse } from '@plataforma/domain';
 import { ResourceEditor } from '../../../platform/resources/ResourceEditor';
-import { useTabParam } from '../../../platform/resources/TabbedPage';
+import { useTabParam } from '../../../platform/resources/tab-param';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
 import { COURSES } from '../api';
 import { CourseDataFields } from '../components/CourseDataFields';
 import { CourseTabBar } from '../components/CourseTabBar';
-import { SessionFields } from '../components/SessionFields';
-import { SyllabusFields } from '../components/SyllabusFields';
 import { COURSE_FORM_TABS, toCourseForm, type CourseForm, type CourseFormTab } from '../course-form';
 import { extraTabs } from '../course-tabs';
 import { elearningPaths } from '../paths';
 
-/** A part of the form: every part stays mounted (its fields validated and kept), only the chosen one shows. */
-const Part = ({ shown, children }: { shown: boolean; children: ReactNode }) => <div hidden={!shown}>{children}</div>;
+// The calendar and the syllabus load after the page (its first load is near its budget), fetched as soon as it shows.
+// A part out of sight is not mounted: its values, lists and errors live in the form, which validates them all.
+const loadSessions = () => import('../components/SessionFields');
+const loadSyllabus = () => import('../components/SyllabusFields');
+const SessionFields = lazy(() => loadSessions().then((m) => ({ default: m.SessionFields })));
+const SyllabusFields = lazy(() => loadSyllabus().then((m) => ({ default: m.SyllabusFields })));
 
 /**
  * /{organization}/elearning/courses/service/{id}: create ('new') or edit a course, in tabs: its data, its calendar of
@@ -30,11 +31,17 @@ export default function CoursePage() {
   const existing = useParams().id !== NEW_ID;
   const tabs = [
     ...COURSE_FORM_TABS.map((name) => ({ name, label: t(`elearning.course.tabs.${name}`) })),
-    ...extraTabs.map((extra) => ({ name: extra.name, label: extra.label(t), disabled: !existing })),
+    // Of a saved course only (its students, its attendance).
+    ...(existing ? extraTabs.map((extra) => ({ name: extra.name, label: extra.label(t) })) : []),
   ];
   const [tab, choose] = useTabParam(tabs);
   const extra = extraTabs.find((candidate) => candidate.name === tab);
   const formTab = (COURSE_FORM_TABS as readonly string[]).includes(tab) ? (tab as CourseFormTab) : null;
+  useEffect(() => {
+    void loadSessions().catch(() => undefined);
+    void loadSyllabus().catch(() => undefined);
+  }, []);
+  const loading = <CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />;
   return (
     <ResourceEditor<CourseForm, ElearningCourse>
       path={COURSES}
@@ -53,29 +60,14 @@ export default function CoursePage() {
       }
       before={(_record, form) => <CourseTabBar form={form} tabs={tabs} tab={tab} onChange={choose} />}
       formHidden={!!extra}
-      after={(course) =>
-        extra &&
-        (course ? (
-          <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ m: 4 }} />}>
-            {extra.render(course)}
-          </Suspense>
-        ) : (
-          <Typography>{t('elearning.course.saveFirst')}</Typography>
-        ))
-      }
+      after={(course) => extra && course && <Suspense fallback={loading}>{extra.render(course)}</Suspense>}
     >
       {(props) => (
-        <>
-          <Part shown={formTab === 'data'}>
-            <CourseDataFields {...props} />
-          </Part>
-          <Part shown={formTab === 'calendar'}>
-            <SessionFields {...props} />
-          </Part>
-          <Part shown={formTab === 'syllabus'}>
-            <SyllabusFields {...props} />
-          </Part>
-        </>
+        <Suspense fallback={loading}>
+          {formTab === 'data' && <CourseDataFields {...props} />}
+          {formTab === 'calendar' && <SessionFields {...props} />}
+          {formTab === 'syllabus' && <SyllabusFields {...props} />}
+        </Suspense>
       )}
     </ResourceEditor>
   );
