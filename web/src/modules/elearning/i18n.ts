@@ -33,6 +33,9 @@ const elearningEs = {
       data: 'Datos',
       calendar: 'Calendario',
       syllabus: 'Temario',
+      // The tabs other parts add through `extraTabs` (course-tabs.ts).
+      students: 'Alumnos',
+      attendance: 'Asistencia',
       withErrors: '{{tab}} (con errores)',
     },
     title: 'Título del curso',
