@@ -32,7 +32,7 @@ describe('route tree', () => {
     ).toBeInTheDocument();
   });
 
-  it.each([['/peluqueria-lola/elearning/courses', 'default', 'Cursos']])(
+  it.each([['/peluqueria-lola/cms/blog', 'default', 'Blog']])(
     'renders %s in the %s layout with its Spanish empty state',
     async (path, layout, title) => {
       const { container } = renderRoute(path);

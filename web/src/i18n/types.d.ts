@@ -6,6 +6,7 @@ import type configuration from '../modules/configuration/i18n';
 import type crm from '../modules/crm/i18n';
 import type ecommerce from '../modules/ecommerce/i18n';
 import type ecommerceStock from '../modules/ecommerce/stock-i18n';
+import type elearning from '../modules/elearning/i18n';
 import type orders from '../modules/orders/i18n';
 import type ordersItems from '../modules/orders/items/i18n';
 import type pos from '../modules/pos/i18n';
@@ -26,6 +27,7 @@ interface ModuleCatalogues {
   crm: typeof crm;
   /** The stock's texts are merged in by the screens and dialogs that show them. */
   ecommerce: typeof ecommerce & typeof ecommerceStock;
+  elearning: typeof elearning;
   /** The salon's and the shop's till texts are merged under `pos.beauty` and `pos.ecommerce` when their screens load. */
   pos: typeof pos & { beauty: typeof posBeauty; ecommerce: typeof posEcommerce };
   /** The till's texts of promotions are merged under `promotions.pos` when its till pieces load. */

@@ -51,6 +51,13 @@ interface Props<Form extends FieldValues, Dto extends { id: string }> {
   savedTo?: (saved: Dto) => string;
   /** What shows below the form, of the record as loaded (a saved product's stock); nothing by default. */
   after?: (record: Dto | undefined) => ReactNode;
+  /** What shows between the title and the form (a page's tabs), of the record as loaded and the form. */
+  before?: (record: Dto | undefined, form: UseFormReturn<Form>) => ReactNode;
+  /**
+   * The form out of sight, kept with its edits (a tab of the page that is not the form's shows meanwhile, in
+   * `after`).
+   */
+  formHidden?: boolean;
 }
 
 /**
@@ -90,6 +97,8 @@ function EditorForm<Form extends FieldValues, Dto extends { id: string }>({
   errorAction,
   savedTo,
   after,
+  before,
+  formHidden = false,
   record,
   readOnly,
 }: Props<Form, Dto> & { record: Dto | undefined; readOnly: boolean }) {
@@ -144,13 +153,15 @@ function EditorForm<Form extends FieldValues, Dto extends { id: string }>({
           {error.message}
         </Alert>
       )}
+      {before?.(record, form)}
       <Paper
         variant="outlined"
         component="form"
+        hidden={formHidden}
         noValidate
         onSubmit={submit}
         aria-label={title}
-        sx={{ p: { xs: 2, sm: 3 } }}
+        sx={{ p: { xs: 2, sm: 3 }, ...(formHidden && { display: 'none' }) }}
       >
         <Stack component="fieldset" disabled={readOnly} spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           {children({ form, readOnly }, record)}

@@ -8,7 +8,7 @@ import { isRunningLow, type Location, type Material, type Room } from '@platafor
 import { useResourceOptions } from '../../../platform/resources/api';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
-import { TabbedPage } from '../components/TabbedPage';
+import { TabbedPage } from '../../../platform/resources/TabbedPage';
 import { beautyPaths, ROOMS_TAB } from '../paths';
 
 /** Quantities as people read them: '12,5'. */

@@ -10,7 +10,7 @@ import { useResourceOptions } from '../../../platform/resources/api';
 import { CategoryFilter, useCategoryParam } from '../../../platform/resources/CategoryFilter';
 import { ResourceListPage } from '../../../platform/resources/ResourceListPage';
 import { NEW_ID, useOrganizationSlug } from '../../../platform/routing/paths';
-import { TabbedPage } from '../components/TabbedPage';
+import { TabbedPage } from '../../../platform/resources/TabbedPage';
 import { beautyPaths, CATEGORIES_TAB } from '../paths';
 
 function ServicesTab({ categories }: { categories: ServiceCategory[] }) {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useTabParam, type PageTab } from './tab-param';
 
 /**
- * A catalogue page of two lists (services and categories, materials and rooms): the first tab by default, the second
- * under `?tab=` (editors link back to it).
+ * A catalogue page of lists (services and categories, materials and rooms, courses and categories): the first tab by
+ * default, the others under `?tab=` (editors link back to them).
  */
 export function TabbedPage<Name extends string>({
   title,
@@ -15,18 +15,16 @@ export function TabbedPage<Name extends string>({
   children,
 }: {
   title: string;
-  tabs: readonly [{ name: Name; label: string }, { name: Name; label: string }];
+  tabs: readonly [PageTab<Name>, ...PageTab<Name>[]];
   children: (tab: Name) => ReactNode;
 }) {
-  const [params, setParams] = useSearchParams();
-  const first = tabs[0].name;
-  const tab = tabs.find((candidate) => candidate.name === params.get('tab'))?.name ?? first;
+  const [tab, choose] = useTabParam(tabs);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      <Tabs value={tab} onChange={(_event, value: Name) => setParams(value === first ? {} : { tab: value })}>
+      <Tabs value={tab} onChange={(_event, value: Name) => choose(value)}>
         {tabs.map(({ name, label }) => (
           <Tab key={name} value={name} label={label} />
         ))}
