@@ -24,6 +24,7 @@ import {
 } from '@plataforma/domain';
 import { ApiRequestError } from '../../../platform/api/client';
 import { toast } from '../../../platform/layout/toast';
+import { useModuleEnabled } from '../../../platform/organizations/api';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useCertificateDownload, useCourseEnrolments } from './api';
 import { CancelEnrolmentDialog } from './CancelEnrolmentDialog';
@@ -49,7 +50,10 @@ const cancellable = (enrolment: Enrolment) =>
  */
 export function CourseStudents({ course }: { course: ElearningCourse }) {
   const { t } = useTranslation();
-  const role = useCurrentOrganization()?.role;
+  const organization = useCurrentOrganization();
+  const role = organization?.role;
+  // Students are the CRM's clients: enrolling picks one there.
+  const crm = useModuleEnabled(organization?.id, 'crm');
   const enrolments = useCourseEnrolments(course.id);
   const certificate = useCertificateDownload();
   const [enrolling, setEnrolling] = useState(false);
@@ -79,7 +83,7 @@ export function CourseStudents({ course }: { course: ElearningCourse }) {
             ? t('elearningEnrolments.students.placesUnlimited', { enrolled })
             : t('elearningEnrolments.students.places', { enrolled, capacity: course.capacity })}
         </Typography>
-        {manager && (
+        {manager && crm && (
           <Button
             variant="contained"
             startIcon={<PersonAddIcon />}

@@ -136,4 +136,13 @@ describe("the academy's till", () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cobrar 180,00 €' })).toBeEnabled();
   }, 40_000);
+
+  it('says the CRM is needed to sell courses where it is off', async () => {
+    const user = userEvent.setup();
+    fakeApi('staff', answers, { modules: ['configuration', 'pos', 'elearning'] });
+    renderRoute('/casa-lola/pos/elearning');
+    await user.click(await screen.findByRole('button', { name: /Inglés B1/ }, { timeout: 20_000 }));
+    expect(screen.queryByRole('button', { name: 'Añadir cliente' })).toBeNull();
+    expect(screen.getByTestId('student-needed')).toHaveTextContent('activa el módulo Clientes');
+  }, 40_000);
 });

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { todayIn, type ClientRef, type ElearningPosCatalog } from '@plataforma/domain';
 import { FullpageBar } from '../../../platform/layout/FullpageBar';
+import { useModuleEnabled } from '../../../platform/organizations/api';
+import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { toast } from '../../../platform/layout/toast';
 import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
 import { posPaths } from '../paths';
@@ -65,6 +67,8 @@ export default function ElearningTillPage() {
   const [client, setClient] = useState<ClientRef | null>(null);
   const [coupon, setCoupon] = useState<string | null>(null);
   const [askedForStudent, setAskedForStudent] = useState(false);
+  // The client picker is the CRM's: without it no student can be chosen (nor a course sold).
+  const crm = useModuleEnabled(useCurrentOrganization()?.id, 'crm');
 
   const choose = (item: ElearningItem) => {
     const data = catalog.data;
@@ -170,7 +174,7 @@ export default function ElearningTillPage() {
             />
             {needsStudent && (
               <Alert severity={askedForStudent ? 'error' : 'info'} sx={{ my: 1 }} data-testid="student-needed">
-                {t('pos.elearning.studentNeeded')}
+                {crm ? t('pos.elearning.studentNeeded') : t('pos.elearning.noCrm')}
               </Alert>
             )}
             <CounterCart

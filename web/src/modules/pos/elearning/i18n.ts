@@ -15,4 +15,5 @@ export default {
   alreadyInCart: '«{{course}}» ya está en el carrito: una plaza por alumno.',
   chooseStudent: 'Elige el alumno',
   studentNeeded: 'Los cursos son para un alumno: elígelo antes de cobrar.',
+  noCrm: 'Los cursos son para un alumno de tus clientes: activa el módulo Clientes para elegirlo.',
 } as const;
