@@ -307,6 +307,7 @@ export const es = {
     'pos.beauty': 'TPV de belleza',
     'pos.ecommerce': 'TPV de tienda',
     'pos.ecommerceOrder': 'Venta en tienda',
+    'pos.elearning': 'TPV de academia',
     'pos.restaurant': 'TPV del restaurante',
     'pos.restaurantOrder': 'Comanda',
     'pos.till': 'Caja',

@@ -7,11 +7,13 @@ import type crm from '../modules/crm/i18n';
 import type ecommerce from '../modules/ecommerce/i18n';
 import type ecommerceStock from '../modules/ecommerce/stock-i18n';
 import type elearning from '../modules/elearning/i18n';
+import type elearningEnrolments from '../modules/elearning/enrolments/i18n';
 import type orders from '../modules/orders/i18n';
 import type ordersItems from '../modules/orders/items/i18n';
 import type pos from '../modules/pos/i18n';
 import type posBeauty from '../modules/pos/beauty/i18n';
 import type posEcommerce from '../modules/pos/ecommerce/i18n';
+import type posElearning from '../modules/pos/elearning/i18n';
 import type promotions from '../modules/promotions/i18n';
 import type promotionsTill from '../modules/promotions/pos/i18n';
 import type restaurant from '../modules/restaurant/i18n';
@@ -28,8 +30,11 @@ interface ModuleCatalogues {
   /** The stock's texts are merged in by the screens and dialogs that show them. */
   ecommerce: typeof ecommerce & typeof ecommerceStock;
   elearning: typeof elearning;
-  /** The salon's and the shop's till texts are merged under `pos.beauty` and `pos.ecommerce` when their screens load. */
-  pos: typeof pos & { beauty: typeof posBeauty; ecommerce: typeof posEcommerce };
+  /** The salon's, the shop's and the academy's till texts are merged under `pos.beauty`, `pos.ecommerce` and
+   * `pos.elearning` when their screens load. */
+  pos: typeof pos & { beauty: typeof posBeauty; ecommerce: typeof posEcommerce; elearning: typeof posElearning };
+  /** The course page's students and attendance tabs (elearning/enrolments), loaded with them. */
+  elearningEnrolments: typeof elearningEnrolments;
   /** The till's texts of promotions are merged under `promotions.pos` when its till pieces load. */
   promotions: typeof promotions & { pos: typeof promotionsTill };
   restaurant: typeof restaurant;

@@ -5,6 +5,8 @@ export const posPaths = {
   beauty: screenPath('pos/beauty'),
   ecommerce: screenPath('pos/ecommerce'),
   ecommerceOrder: screenPath('pos/ecommerce/order'),
+  /** The academy's till (issue 20): courses and packs of courses. */
+  elearning: screenPath('pos/elearning'),
   /** The restaurant's tables. */
   restaurant: screenPath('pos/restaurant'),
   /** search: { table, order } (both optional: no table is a takeaway, no order a new one). */

@@ -34,6 +34,19 @@ const shopTillTexts = async () => {
   );
 };
 
+/** The academy till's own texts, under `pos.elearning`, merged as the salon's are. */
+const academyTillTexts = async () => {
+  const { default: i18n, loadModuleMessages } = await import('../../i18n');
+  await loadModuleMessages('pos', () => import('./i18n'));
+  i18n.addResourceBundle(
+    'es',
+    'translation',
+    { pos: { elearning: (await import('./elearning/i18n')).default } },
+    true,
+    false,
+  );
+};
+
 /** One till per selling module: each is listed and opens only where the organization has that module. */
 export const posRoutes: ModuleRoutes = {
   module: 'pos',
@@ -61,6 +74,15 @@ export const posRoutes: ModuleRoutes = {
       layout: 'fullpage',
       requires: 'ecommerce',
       load: async () => (await Promise.all([import('./ecommerce/ParkedSalesPage'), shopTillTexts()]))[0],
+    },
+    {
+      path: posPaths.elearning.pattern,
+      screen: 'pos.elearning',
+      layout: 'fullpage',
+      inSidebar: true,
+      requires: 'elearning',
+      load: async () =>
+        (await Promise.all([import('./elearning/ElearningTillPage'), crmTexts(), academyTillTexts()]))[0],
     },
     {
       path: posPaths.restaurant.pattern,

@@ -87,6 +87,12 @@ describe('navigation shows what the organization has', () => {
       },
     ],
     [
+      'an academy selling its courses at its own till',
+      ['elearning', 'pos'],
+      ['/casa/elearning/courses', '/casa/elearning/packs', '/casa/pos/elearning'],
+      { Formación: '/casa/elearning/courses', 'Punto de venta': '/casa/pos/elearning' },
+    ],
+    [
       'a POS without anything to sell, and analytics of its clients',
       ['crm', 'pos', 'analytics'],
       ['/casa/crm/list', '/casa/crm/reviews', '/casa/analytics', '/casa/analytics/modules/crm'],

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Location, SellingModule } from '@plataforma/domain';
 import { ApiRequestError, apiRequest } from '../../../platform/api/client';
 import { textChoice, useDeviceChoice } from '../../../platform/device/device-choice';
-import { useModuleEnabled } from '../../../platform/organizations/api';
+import { useOrganization } from '../../../platform/organizations/api';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { useOrganizationSlug } from '../../../platform/routing/paths';
 import { posPaths } from '../paths';
@@ -53,14 +53,23 @@ export function useTillCatalog<C extends TillCatalog>(module: SellingModule, fix
   return { catalog, locationId, location: location as C['locations'][number] | undefined, choose };
 }
 
+/** The selling modules whose till the shared screens go back to, in order of preference. */
+const TILL_HOMES = [
+  ['restaurant', posPaths.restaurant],
+  ['beauty', posPaths.beauty],
+  ['ecommerce', posPaths.ecommerce],
+  ['elearning', posPaths.elearning],
+] as const;
+
 /**
  * The till the shared till screens (the till's day, the ticket history) belong to: the restaurant's where the
- * organization has it, else the salon's; `home` is the way back to it.
+ * organization has it, else the salon's, the shop's, the academy's; `home` is the way back to it.
  */
-export function useSellingTill(): { module: 'restaurant' | 'beauty'; home: string } {
+export function useSellingTill(): { module: SellingModule; home: string } {
   const org = useOrganizationSlug();
-  const restaurant = useModuleEnabled(useCurrentOrganization()?.id, 'restaurant');
-  return restaurant
-    ? { module: 'restaurant', home: posPaths.restaurant(org) }
-    : { module: 'beauty', home: posPaths.beauty(org) };
+  const modules = useOrganization(useCurrentOrganization()?.id).data?.modules;
+  // Until the organization is known: the salon's, as before the other tills existed.
+  const [module, path] =
+    TILL_HOMES.find(([type]) => modules?.some((enabled) => enabled.type === type)) ?? TILL_HOMES[1];
+  return { module, home: path(org) };
 }
