@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { ElearningCourse } from '@plataforma/domain';
+import { CourseAttendance, CourseStudents } from './enrolments';
 
 /**
  * A tab of the course page beyond its form's (Datos, Calendario, Temario): shown only for a saved course, in place of
@@ -13,9 +14,16 @@ export interface CourseExtraTab {
   render: (course: ElearningCourse) => ReactNode;
 }
 
-/**
- * The course page's other tabs, in order after the form's: the students ('Alumnos') and the attendance
- * ('Asistencia') of issue 20 go here, e.g.
- * `{ name: 'students', label: (t) => t('elearning.course.tabs.students'), render: (course) => <Students course={course} /> }`.
- */
-export const extraTabs: CourseExtraTab[] = [];
+/** The course page's other tabs, in order after the form's: its students ('Alumnos') and attendance ('Asistencia'). */
+export const extraTabs: CourseExtraTab[] = [
+  {
+    name: 'students',
+    label: (t) => t('elearning.course.tabs.students'),
+    render: (course) => <CourseStudents course={course} />,
+  },
+  {
+    name: 'attendance',
+    label: (t) => t('elearning.course.tabs.attendance'),
+    render: (course) => <CourseAttendance course={course} />,
+  },
+];
