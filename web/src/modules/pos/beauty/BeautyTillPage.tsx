@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,7 +10,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import {
   type Appointment,
   type BeautyPosCatalog,
@@ -22,10 +20,10 @@ import {
 import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { toast } from '../../../platform/layout/toast';
 import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
-import { posPaths } from '../paths';
 import { CatalogGrid, CatalogSearchField } from '../shell/CatalogGrid';
-import { CounterCart, LastTicketButton, LastTicketDialog, useCounterSale } from '../shell/CounterSale';
+import { CounterCart, LastTicketDialog, useCounterSale } from '../shell/CounterSale';
 import { TillClient } from '../shell/OrderClient';
+import { CounterTools } from '../shell/CounterTools';
 import { PosOrderScreen } from '../shell/PosOrderScreen';
 import { CatalogStatus, QuickSaleActions, type QuickPayment } from '../shell/QuickSaleParts';
 import { countUnits, toLineInput } from '../shell/cart';
@@ -43,9 +41,6 @@ import {
   type BeautyItem,
   type ServiceChoice,
 } from './catalog';
-
-// 'Caja' in the bar (and asking to open the till on entering with it closed): loaded after the till's first paint.
-const TillControl = lazy(() => import('../till/TillControl').then((m) => ({ default: m.TillControl })));
 
 const printedDate = (key: string) => key.split('-').reverse().join('/');
 
@@ -152,15 +147,7 @@ export default function BeautyTillPage() {
   const bar = (
     <FullpageBar back={paths.organization.home(org)} backLabel={t('pos.beauty.back')} title={t('pos.beauty.title')}>
       <Box sx={{ flexGrow: 1 }} />
-      <LastTicketButton sale={counter} />
-      <Button component={RouterLink} to={posPaths.tickets(org)} size="large" startIcon={<ReceiptLongIcon />}>
-        {t('pos.tickets.open')}
-      </Button>
-      {location && (
-        <Suspense fallback={null}>
-          <TillControl locationId={location.id} locationName={location.name} />
-        </Suspense>
-      )}
+      <CounterTools sale={counter} module="beauty" location={location} />
       <CatalogSearchField catalog={search} label={t('pos.restaurant.order.search')} />
       {locationId && <StaffLock locationId={locationId} />}
     </FullpageBar>

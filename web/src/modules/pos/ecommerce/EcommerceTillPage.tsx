@@ -7,13 +7,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import PauseCircleIcon from '@mui/icons-material/PauseCircleOutline';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import {
   scanIndex,
   scanKey,
-  todayIn,
   type ClientRef,
   type EcommercePosCatalog,
   type Product,
@@ -26,7 +24,8 @@ import { whenIdle } from '../../../platform/routing/prefetch';
 import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
 import { posPaths } from '../paths';
 import { CatalogGrid, CatalogSearchField } from '../shell/CatalogGrid';
-import { CounterCart, LastTicketButton, LastTicketDialog, useCounterSale } from '../shell/CounterSale';
+import { CounterCart, LastTicketDialog, useCounterSale } from '../shell/CounterSale';
+import { CounterTools } from '../shell/CounterTools';
 import { TillClient } from '../shell/OrderClient';
 import { PosActionButton, PosOrderScreen } from '../shell/PosOrderScreen';
 import { CatalogStatus, QuickSaleActions, type QuickPayment } from '../shell/QuickSaleParts';
@@ -49,14 +48,12 @@ import {
 } from './catalog';
 import { useCurrentSale, useParkedSales } from './parked';
 
-// Off the counter's first load, fetched once it is idle: the product dialog (variants, extras), the park dialog, the
-// till's button and the refunds.
+// Off the counter's first load: the product dialog (variants, extras, fetched once the counter is idle), the park
+// dialog, the location picker (the bar's till and refunds: CounterTools).
 const loadProductDialog = () => import('./ProductDialog');
 const ProductDialog = lazy(() => loadProductDialog().then((m) => ({ default: m.ProductDialog })));
 const ParkDialog = lazy(() => import('./ParkDialog').then((m) => ({ default: m.ParkDialog })));
-const TillControl = lazy(() => import('../till/TillControl').then((m) => ({ default: m.TillControl })));
 const LocationPicker = lazy(() => import('./LocationPicker').then((m) => ({ default: m.LocationPicker })));
-const RefundsButton = lazy(() => import('../refunds/RefundsButton').then((m) => ({ default: m.RefundsButton })));
 
 /** At most this many buttons on the grid at once (each render of the counter draws them). */
 const GRID_LIMIT = 120;
@@ -191,21 +188,7 @@ export default function EcommerceTillPage() {
       >
         {t('pos.ecommerce.parkedList')}
       </Button>
-      <LastTicketButton sale={counter} />
-      <Button component={RouterLink} to={posPaths.tickets(org)} size="large" startIcon={<ReceiptLongIcon />}>
-        {t('pos.tickets.open')}
-      </Button>
-      {location && (
-        <Suspense fallback={null}>
-          <RefundsButton
-            module="ecommerce"
-            locationId={location.id}
-            timezone={location.timezone}
-            date={todayIn(location.timezone)}
-          />
-          <TillControl locationId={location.id} locationName={location.name} />
-        </Suspense>
-      )}
+      <CounterTools sale={counter} module="ecommerce" location={location} />
       <TextField
         size="small"
         label={t('pos.ecommerce.code')}

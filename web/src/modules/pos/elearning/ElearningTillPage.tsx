@@ -1,21 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { todayIn, type ClientRef, type ElearningPosCatalog } from '@plataforma/domain';
+import { type ClientRef, type ElearningPosCatalog } from '@plataforma/domain';
 import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { useModuleEnabled } from '../../../platform/organizations/api';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { toast } from '../../../platform/layout/toast';
 import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
-import { posPaths } from '../paths';
 import { CatalogGrid, CatalogSearchField } from '../shell/CatalogGrid';
-import { CounterCart, LastTicketButton, LastTicketDialog, useCounterSale } from '../shell/CounterSale';
+import { CounterCart, LastTicketDialog, useCounterSale } from '../shell/CounterSale';
 import { TillClient } from '../shell/OrderClient';
+import { CounterTools } from '../shell/CounterTools';
 import { PosOrderScreen } from '../shell/PosOrderScreen';
 import { CatalogStatus, QuickSaleActions, type QuickPayment } from '../shell/QuickSaleParts';
 import { countUnits, toLineInput } from '../shell/cart';
@@ -24,10 +21,6 @@ import { useCatalog } from '../shell/useCatalog';
 import { useTillCatalog } from '../shell/useTillCatalog';
 import { StaffLock } from '../staff/StaffLock';
 import { courseLine, coursesInCart, packLine, useElearningGrid, type ElearningItem } from './catalog';
-
-// 'Caja' and 'Devoluciones' in the bar: loaded after the till's first paint.
-const TillControl = lazy(() => import('../till/TillControl').then((m) => ({ default: m.TillControl })));
-const RefundsButton = lazy(() => import('../refunds/RefundsButton').then((m) => ({ default: m.RefundsButton })));
 
 /** Under a course's name: its modality and the places left ('Quedan 3 plazas', 'Completo'). */
 function ItemDetail({ item }: { item: ElearningItem }) {
@@ -123,21 +116,7 @@ export default function ElearningTillPage() {
       title={t('pos.elearning.title')}
     >
       <Box sx={{ flexGrow: 1 }} />
-      <LastTicketButton sale={counter} />
-      <Button component={RouterLink} to={posPaths.tickets(org)} size="large" startIcon={<ReceiptLongIcon />}>
-        {t('pos.tickets.open')}
-      </Button>
-      {location && (
-        <Suspense fallback={null}>
-          <RefundsButton
-            module="elearning"
-            locationId={location.id}
-            timezone={location.timezone}
-            date={todayIn(location.timezone)}
-          />
-          <TillControl locationId={location.id} locationName={location.name} />
-        </Suspense>
-      )}
+      <CounterTools sale={counter} module="elearning" location={location} />
       <CatalogSearchField catalog={search} label={t('pos.elearning.search')} />
       {locationId && <StaffLock locationId={locationId} />}
     </FullpageBar>
