@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +20,10 @@ import { fieldError, NumberField } from '../../../ui/form-controls';
 import { newLesson, newSection, type CourseForm } from '../course-form';
 import { CourseTotals } from './CourseTotals';
 import { LessonFileField } from './LessonFileField';
+
+// A title and its move/remove buttons on one line, the buttons under the title on a phone (the title keeps its width).
+const WRAPPING_ROW = { alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } } as const;
+const TITLE_CELL = { flex: '1 1 220px', minWidth: 0 } as const;
 
 /** Up, down and remove buttons of an item of a list (a section, a lesson). */
 function ItemActions({
@@ -117,11 +122,13 @@ function LessonFields({
       spacing={1.5}
       sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={WRAPPING_ROW}>
         <Typography variant="body2" color="text.secondary" sx={{ pt: 2, minWidth: 32 }}>
           {number}
         </Typography>
-        <TextInput {...fieldProps(form, `${prefix}.title`)} label={t('elearning.syllabus.lessonTitle')} />
+        <Box sx={TITLE_CELL}>
+          <TextInput {...fieldProps(form, `${prefix}.title`)} label={t('elearning.syllabus.lessonTitle')} />
+        </Box>
         {!readOnly && (
           <ItemActions
             index={index}
@@ -188,8 +195,10 @@ function SectionFields({
       sx={{ p: { xs: 1.5, sm: 2 } }}
     >
       <Stack spacing={2}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextInput {...fieldProps(form, `sections.${index}.title`)} label={t('elearning.syllabus.sectionTitle')} />
+        <Stack direction="row" spacing={1} useFlexGap sx={WRAPPING_ROW}>
+          <Box sx={TITLE_CELL}>
+            <TextInput {...fieldProps(form, `sections.${index}.title`)} label={t('elearning.syllabus.sectionTitle')} />
+          </Box>
           {!readOnly && (
             <ItemActions
               index={index}

@@ -32,6 +32,10 @@ import { EnrolDialog } from './EnrolDialog';
 import { ProgressDialog } from './ProgressDialog';
 import { attendanceCount, localToday, sessionsSoFar } from './sessions';
 
+// On a phone the table keeps the student (with the state under the name), the progress and the actions.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+
 const STATE_COLOURS: Record<EnrolmentState, 'warning' | 'success' | 'info' | 'default'> = {
   pending: 'warning',
   active: 'success',
@@ -104,9 +108,9 @@ export function CourseStudents({ course }: { course: ElearningCourse }) {
             <TableHead>
               <TableRow>
                 <TableCell>{t('elearningEnrolments.students.student')}</TableCell>
-                <TableCell>{t('elearningEnrolments.students.state')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('elearningEnrolments.students.state')}</TableCell>
                 <TableCell sx={{ minWidth: 120 }}>{t('elearningEnrolments.students.progress')}</TableCell>
-                <TableCell>{t('elearningEnrolments.students.attendance')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('elearningEnrolments.students.attendance')}</TableCell>
                 <TableCell align="right">{t('elearningEnrolments.students.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -117,13 +121,16 @@ export function CourseStudents({ course }: { course: ElearningCourse }) {
                   <TableRow key={enrolment.id} data-testid={`enrolment-${enrolment.id}`}>
                     <TableCell>
                       <Typography variant="body2">{enrolment.client.name}</Typography>
+                      <Typography variant="caption" sx={PHONE_ONLY}>
+                        {ENROLMENT_STATE_LABELS[enrolment.state]}
+                      </Typography>
                       {enrolment.origin.kind === 'sale' && (
                         <Typography variant="caption" color="text.secondary">
                           {t('elearningEnrolments.students.paidBySale', { ticket: enrolment.origin.ticketCode })}
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={WIDE_ONLY}>
                       <Chip
                         size="small"
                         color={STATE_COLOURS[enrolment.state]}
@@ -141,7 +148,7 @@ export function CourseStudents({ course }: { course: ElearningCourse }) {
                         <Typography variant="body2">{enrolment.progress} %</Typography>
                       </Stack>
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={WIDE_ONLY}>
                       {count.sessions === 0
                         ? t('elearningEnrolments.students.noSessions')
                         : t('elearningEnrolments.students.attendanceCount', count)}
