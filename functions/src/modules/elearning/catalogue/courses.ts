@@ -103,7 +103,7 @@ const mediaOf = (doc: Pick<CourseDoc, 'photoId' | 'mediaIds'>) => [
 /**
  * The academy's courses: price in cents, modality, teacher (an employee), capacity, the calendar of sessions and the
  * syllabus. `enrolled` (places taken) is the enrolments' to keep: 0 on create and never taken from a body; `minutes`
- * and `lessonCount` are derived on each save; `mediaIds` (stored, not answered) are the file lessons' images.
+ * and `lessonCount` are derived on each save; `mediaIds` (stored, not answered) are the file lessons' files.
  */
 export const courses: ResourceDefinition<CourseBody, CourseDoc, ElearningCourse> = {
   module: 'elearning',
