@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { optionalText, referenceIdSchema } from '../../platform/resources';
 import type { ClientRef } from '../crm';
-import { formatHours, lessonsOf, printedDate, type ElearningCourse } from './catalogue';
+import type { ElearningCourse } from './catalogue';
+import { formatHours, lessonsOf, printedDate } from './course-display';
 
 /**
  * Issue 20: enrolments. A client (CRM) in a course: pendiente de pago (a manager enrolled them, the place is held),

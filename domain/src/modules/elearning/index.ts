@@ -1,4 +1,5 @@
 export * from './permissions';
 export * from './collections';
 export * from './catalogue';
+export * from './course-display';
 export * from './enrolments';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CoursePack, ElearningCourse, ElearningPosCatalog } from '@plataforma/domain';
+import { placesLeft, type CoursePack, type ElearningCourse, type ElearningPosCatalog } from '@plataforma/domain';
 import { nextLineKey, type CartLine } from '../shell/cart';
 import { ALL_TAB, type CatalogItem, type CatalogTab } from '../shell/useCatalog';
 
@@ -14,13 +14,6 @@ export interface ElearningItem extends CatalogItem {
 }
 
 const TAB_PACKS = 'packs';
-
-/**
- * Places left (null: no limit), as domain's `placesLeft`: not imported from there, whose file brings the course
- * schemas (zod) into the till's first load.
- */
-const placesLeft = (course: Pick<ElearningCourse, 'capacity' | 'enrolled'>) =>
-  course.capacity === null ? null : Math.max(0, course.capacity - course.enrolled);
 
 /**
  * The grid's items and tabs: everything, each category of courses, the packs. A full course stays in the grid (and
