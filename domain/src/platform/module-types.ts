@@ -35,6 +35,8 @@ export const MODULE_DEPENDENCIES: Partial<Record<ModuleType, readonly ModuleType
   /** A salon's services name the employees who perform them, its rooms belong to a location, and its appointment
    * book books employees at locations. */
   beauty: ['configuration'],
+  /** A course's teacher is an employee and its sessions are at a location; its students are CRM clients. */
+  elearning: ['configuration', 'crm'],
 };
 
 /** The modules with everything they need, each once, in the order of MODULE_TYPES. */
