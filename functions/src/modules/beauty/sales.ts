@@ -11,7 +11,7 @@ import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled } from '../../platform/organizations/tenant-router';
 import { getMany } from '../../platform/resources/repository';
 import { readEmployees } from '../configuration';
-import { newLineId, type PreparedLines, type Restock, type SaleContext, type SalePreparer } from '../orders';
+import { soldLine, type PreparedLines, type Restock, type SaleContext, type SalePreparer } from '../orders';
 import { readAccount, type HeldAccount } from '../promotions';
 import { appointmentsOf } from './appointments/repository';
 import { materialsOf, packsOf, serviceCategoriesOf, servicesOf } from './catalogue/collections';
@@ -30,26 +30,6 @@ const uniq = (values: string[]) => [...new Set(values)];
 const fieldError = (index: number, field: string, message: string) =>
   new ApiError('validation-failed', { [`lines.${index}.${field}`]: message });
 const printedDate = (key: string) => key.split('-').reverse().join('/');
-
-function line(
-  fields: Omit<
-    OrderLine,
-    'id' | 'notes' | 'station' | 'allergens' | 'round' | 'paymentId' | 'totalCents' | 'consumes' | 'course'
-  > & { notes?: string },
-): OrderLine {
-  return {
-    id: newLineId(),
-    notes: '',
-    station: '',
-    allergens: [],
-    round: null,
-    paymentId: null,
-    consumes: [],
-    course: 0,
-    ...fields,
-    totalCents: fields.unitPriceCents * fields.quantity,
-  };
-}
 
 /** The sessions accounts the lines redeem, read in the transaction (400 on the line when one does not exist). */
 async function readSessions({ tx, tenant }: SaleContext, inputs: { index: number; input: BeautyLineInput }[]) {
@@ -138,7 +118,7 @@ async function prepareBeautySale(
         sessions: item.sessions,
         unitValueCents: values[i]!,
       }));
-      return line({
+      return soldLine({
         kind: 'pack',
         refId: input.packId,
         name: pack.name,
@@ -181,7 +161,7 @@ async function prepareBeautySale(
       .filter((m) => existingMaterials.has(m.materialId))
       .map((m) => ({ materialId: m.materialId, quantity: m.quantity * input.quantity }));
     for (const m of materials) taken.set(m.materialId, (taken.get(m.materialId) ?? 0) + m.quantity);
-    return line({
+    return soldLine({
       kind: 'service',
       refId: input.serviceId,
       name: service.name,

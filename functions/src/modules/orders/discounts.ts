@@ -1,13 +1,12 @@
 import { can, eurosToCents, type LineInput, type OrderLine } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
-import { newLineId, type SalePreparer } from './selling';
+import { soldLine, type SalePreparer } from './selling';
 
 type DiscountInput = Extract<LineInput, { kind: 'discount' }>;
 
 /** A discount line of `cents` off (an encargado's, or a coupon's priced by its module). */
 export function discountLine(name: string, cents: number): OrderLine {
-  return {
-    id: newLineId(),
+  return soldLine({
     kind: 'discount',
     refId: '',
     name,
@@ -15,16 +14,8 @@ export function discountLine(name: string, cents: number): OrderLine {
     unitPriceCents: -cents,
     vatRate: 0,
     details: [],
-    notes: '',
-    station: '',
-    allergens: [],
-    round: null,
-    paymentId: null,
-    totalCents: -cents,
-    consumes: [],
     category: '',
-    course: 0,
-  };
+  });
 }
 
 /**

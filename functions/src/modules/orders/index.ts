@@ -20,6 +20,7 @@ registerClientReferences('orders', ordersClientReferences);
 /** What other modules may use of the sales core: the sale-preparer registry through which they sell. */
 export {
   newLineId,
+  soldLine,
   registerSalePreparer,
   registeredLineKinds,
   type PreparedLines,
@@ -28,6 +29,7 @@ export {
   type SaleContext,
   type SellContext,
   type SalePreparer,
+  type SoldLine,
 } from './selling';
 export { registerCouponPricer, type CouponPricer } from './coupons';
 export { registerItemSearch, resourceItemSearch, type ItemSearch, type ItemSource } from './items';

@@ -87,3 +87,26 @@ export function assertLineModules(tenant: Tenant, lines: readonly Pick<OrderLine
 
 /** A short unique id for an order line. */
 export const newLineId = () => randomUUID().replace(/-/g, '').slice(0, 12);
+
+/** What a preparer says of a line it sold; the rest has its default (no notes, no kitchen, not sent, not paid). */
+export type SoldLine = Pick<
+  OrderLine,
+  'kind' | 'refId' | 'name' | 'quantity' | 'unitPriceCents' | 'vatRate' | 'details' | 'category'
+> &
+  Partial<Omit<OrderLine, 'id' | 'totalCents'>>;
+
+/** A new order line as a preparer priced it: a fresh id, the defaults, and its total (price times quantity). */
+export function soldLine(fields: SoldLine): OrderLine {
+  return {
+    id: newLineId(),
+    notes: '',
+    station: '',
+    allergens: [],
+    round: null,
+    paymentId: null,
+    consumes: [],
+    course: 0,
+    ...fields,
+    totalCents: fields.unitPriceCents * fields.quantity,
+  };
+}

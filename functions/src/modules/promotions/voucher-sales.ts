@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../platform/http/api-error';
 import { assertModuleEnabled } from '../../platform/organizations/tenant-router';
 import { writeTimelineEntry } from '../crm';
-import { newLineId, type PaidOrderHook, type SalePreparer } from '../orders';
+import { soldLine, type PaidOrderHook, type SalePreparer } from '../orders';
 import { accountSearchTokens, codesOf } from './collections';
 import { openAccount, postMovement, type HeldAccount } from './ledger';
 import { readVoucherByCode } from './vouchers';
@@ -45,8 +45,7 @@ const printedDate = (key: string) => key.split('-').reverse().join('/');
 
 /** The line of a voucher of `cents` with code `code` (normalised): quantity 1, no VAT row, never to the kitchen. */
 export function voucherSaleLine(cents: number, code: string, expiresOn: string): OrderLine {
-  return {
-    id: newLineId(),
+  return soldLine({
     kind: 'voucher',
     refId: '',
     name: VOUCHER_LINE_NAME,
@@ -58,17 +57,9 @@ export function voucherSaleLine(cents: number, code: string, expiresOn: string):
       { label: `Código ${formatVoucherCode(code)}`, priceDeltaCents: 0 },
       { label: `Válido hasta ${printedDate(expiresOn)}`, priceDeltaCents: 0 },
     ],
-    notes: '',
-    station: '',
-    allergens: [],
-    round: null,
-    paymentId: null,
-    totalCents: cents,
-    consumes: [],
     category: VOUCHER_CATEGORY,
-    course: 0,
     voucher: { code, expiresOn },
-  };
+  });
 }
 
 export const voucherSalePreparer: SalePreparer<VoucherInput> = {

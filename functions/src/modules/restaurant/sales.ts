@@ -20,7 +20,7 @@ import { getMany } from '../../platform/resources/repository';
 import { recordFigureEvent } from '../analytics';
 import { getLocation } from '../configuration';
 import {
-  newLineId,
+  soldLine,
   type PreparedLines,
   type Restock,
   type SaleContext,
@@ -54,17 +54,13 @@ function line(
   input: RestaurantLineInput,
   fields: Omit<OrderLine, 'id' | 'kind' | 'quantity' | 'notes' | 'round' | 'paymentId' | 'totalCents' | 'course'>,
 ): OrderLine {
-  return {
-    id: newLineId(),
+  return soldLine({
     kind: input.kind,
     quantity: input.quantity,
     notes: input.notes,
-    round: null,
-    paymentId: null,
     ...fields,
-    totalCents: fields.unitPriceCents * input.quantity,
     course: input.course ?? 0,
-  };
+  });
 }
 
 /** Reads everything the lines refer to (all reads first, as transactions require) and prices them. */

@@ -12,7 +12,7 @@ import { ApiError } from '../../../platform/http/api-error';
 import { getMany } from '../../../platform/resources/repository';
 import type { Stored } from '../../../platform/resources/definition';
 import {
-  newLineId,
+  soldLine,
   servedBy,
   type PreparedLines,
   type Restock,
@@ -48,20 +48,7 @@ function line(
   fields: Pick<OrderLine, 'refId' | 'name' | 'unitPriceCents' | 'vatRate' | 'details' | 'category' | 'stockTaken'> &
     Partial<Pick<OrderLine, 'variantId' | 'sku'>>,
 ): OrderLine {
-  return {
-    id: newLineId(),
-    kind: input.kind,
-    quantity: input.quantity,
-    notes: input.notes,
-    station: '',
-    allergens: [],
-    round: null,
-    paymentId: null,
-    consumes: [],
-    course: 0,
-    ...fields,
-    totalCents: fields.unitPriceCents * input.quantity,
-  };
+  return soldLine({ kind: input.kind, quantity: input.quantity, notes: input.notes, ...fields });
 }
 
 /** The product's variant a line or a pack names (400 on `field` when it does not fit the product). */

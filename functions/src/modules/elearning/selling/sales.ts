@@ -1,7 +1,7 @@
 import { COURSE_MODALITY_LABELS, formatHours, printedDate, type LineInput, type OrderLine } from '@plataforma/domain';
 import { ApiError } from '../../../platform/http/api-error';
 import { getMany } from '../../../platform/resources/repository';
-import { newLineId, type PreparedLines, type SalePreparer, type SellContext } from '../../orders';
+import { soldLine, type PreparedLines, type SalePreparer, type SellContext, type SoldLine } from '../../orders';
 import { courseCategoriesOf, coursePacksOf, coursesOf, type CourseDoc } from '../collections';
 
 /**
@@ -18,23 +18,8 @@ const uniq = (values: string[]) => [...new Set(values)];
 const fieldError = (index: number, field: string, message: string) =>
   new ApiError('validation-failed', { [`lines.${index}.${field}`]: message });
 
-function line(
-  fields: Pick<OrderLine, 'kind' | 'refId' | 'name' | 'unitPriceCents' | 'vatRate' | 'details' | 'category' | 'enrols'>,
-): OrderLine {
-  return {
-    id: newLineId(),
-    quantity: 1,
-    notes: '',
-    station: '',
-    allergens: [],
-    round: null,
-    paymentId: null,
-    consumes: [],
-    course: 0,
-    ...fields,
-    totalCents: fields.unitPriceCents,
-  };
-}
+/** A course or pack line: one place, for the order's client. */
+const line = (fields: Omit<SoldLine, 'quantity'>) => soldLine({ ...fields, quantity: 1 });
 
 /** 'Presencial · 20 h · Desde el 12/01/2027' (what the ticket and the till show of a course sold). */
 export function courseDetail(course: Pick<CourseDoc, 'modality' | 'minutes' | 'sessions'>): string {
