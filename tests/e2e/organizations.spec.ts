@@ -35,7 +35,9 @@ test('an owner creates an organization, enables a module and invites staff, who 
   await expect(page.getByRole('link', { name: 'Punto de venta', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Ajustes de la organización' }).click();
-  await page.getByLabel('Clientes').check();
+  // The switch follows the organization's data (updated optimistically a tick after the click): click, then wait.
+  await page.getByLabel('Clientes').click();
+  await expect(page.getByLabel('Clientes')).toBeChecked();
   await expect(page.getByText('Clientes activado')).toBeVisible();
   await expect(sidebarModules(page)).toHaveText([
     'Belleza',
