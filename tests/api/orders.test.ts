@@ -127,7 +127,7 @@ describe('orders', () => {
       name: 'Entrecot',
       unitPriceCents: 1900,
       totalCents: 3800,
-      details: [{ label: 'Muy hecha (+0,50 €)', priceDeltaCents: 50 }],
+      details: [{ label: 'Muy hecha', priceDeltaCents: 50 }],
       station: 'Plancha',
       allergens: ['sulphites'],
       round: null,
@@ -270,6 +270,8 @@ describe('orders', () => {
       vat: [{ rate: 10, baseCents: 4682, vatCents: 468 }],
       payment: { method: 'cash', changeCents: 850 },
     });
+    // The modifier's delta is printed once, beside its name.
+    expect(result.ticket.lines[0]!.details).toEqual(['+ Muy hecha (+0,50 €)']);
     expect((await adminDb().doc(`organizations/${org.id}/tickets/T-000001`).get()).exists).toBe(true);
     // The table is free: a new order opens on it.
     await open([steakLine()]);

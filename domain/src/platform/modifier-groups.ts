@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { eurosSchema } from './money-schemas';
-import { formatCents } from './money';
 import { countSchema, requiredText, type ResourceMeta } from './resources';
 
 /*
@@ -77,9 +76,6 @@ export const pickMessage = (rule: ChoiceRule, name: string) =>
 /** Distinct picks whose count the rule allows. */
 export const picksFit = (rule: ChoiceRule, picks: readonly string[]) =>
   new Set(picks).size === picks.length && choiceCountFits(rule, picks.length);
-
-/** ' (+1,50 €)' after an option's name on a line's details; nothing for a free one. */
-export const signedDelta = (cents: number) => (cents ? ` (+${formatCents(cents)})` : '');
 
 /** The modifiers a till asks for on a line: per group, the options picked. */
 export interface ModifierPick {

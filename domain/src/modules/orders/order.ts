@@ -1,4 +1,4 @@
-import type { VatRate } from '../../platform/money';
+import { formatCents, type VatRate } from '../../platform/money';
 import type { ClientRef } from '../crm';
 import type { Allergen } from '../restaurant';
 import type { LineKind } from './schemas';
@@ -10,6 +10,16 @@ import type { Totals } from './totals';
  * What an order is (its lines, payments, refunds) and the constants and helpers screens use with it, apart from the
  * request schemas (schemas.ts): a screen that only shows or sells orders loads no zod.
  */
+
+/**
+ * A line's detail as shown beside the line: 'Al punto', 'Patatas (+1,50 €)', 'Sin queso (-0,50 €)'. The label is the
+ * option's name alone and the delta is added here, once, wherever it is shown (the till's lines, the ticket).
+ */
+export function lineDetailText(detail: OrderLine['details'][number]): string {
+  if (detail.priceDeltaCents === 0) return detail.label;
+  const sign = detail.priceDeltaCents > 0 ? '+' : '-';
+  return `${detail.label} (${sign}${formatCents(Math.abs(detail.priceDeltaCents))})`;
+}
 
 /** Modules that sell through the sales core (the restaurant first; beauty and e-commerce later). */
 export const SELLING_MODULES = ['restaurant', 'beauty', 'ecommerce', 'elearning'] as const;

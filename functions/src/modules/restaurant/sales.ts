@@ -5,7 +5,6 @@ import {
   pickMessage,
   picksFit,
   priceModifiers,
-  signedDelta,
   soldOutEvent,
   soldOutEventId,
   mergeAllergens,
@@ -114,11 +113,8 @@ async function prepareRestaurantSale(
             modifiers.reason === 'foreign-group' ? 'Este plato no tiene ese grupo de modificadores' : modifiers.message;
           throw fieldError(index, 'modifiers', message);
         }
-        // The restaurant's labels carry the delta too, as its orders always have ('Muy hecha (+0,50 €)').
-        const details: OrderLine['details'] = modifiers.details.map((d) => ({
-          ...d,
-          label: `${d.label}${signedDelta(d.priceDeltaCents)}`,
-        }));
+        // The label is the option's name: its delta is printed beside it from priceDeltaCents (lineDetailText).
+        const details: OrderLine['details'] = modifiers.details;
         const unitPriceCents = dish.priceCents + modifiers.deltaCents;
         add(consumption, input.dishId, input.quantity);
         return line(input, {
@@ -150,7 +146,7 @@ async function prepareRestaurantSale(
             if (!dish.available) throw soldOut(dish.name);
             unitPriceCents += option.surchargeCents;
             details.push({
-              label: `${slot.name}: ${dish.name}${signedDelta(option.surchargeCents)}`,
+              label: `${slot.name}: ${dish.name}`,
               priceDeltaCents: option.surchargeCents,
             });
             allergens.push(dish.allergens);

@@ -1,5 +1,4 @@
-import { formatCents } from '../../../platform/money';
-import type { Order, OrderLine, Payment, Refund } from '../order';
+import { lineDetailText, type Order, type OrderLine, type Payment, type Refund } from '../order';
 import type { PreBill, Ticket } from '../ticket';
 import { goodsOf, paymentLineNets, splitGroupOf } from '../settlement';
 import { evenPartVat } from '../paying';
@@ -66,9 +65,7 @@ export function ticketTableLabel(table: Order['table']): string {
 
 /** '+ Al punto', '+ Patatas (+1,50 €)', '+ Sin queso (-0,50 €)'. */
 export function ticketDetailText(detail: OrderLine['details'][number]): string {
-  if (detail.priceDeltaCents === 0) return `+ ${detail.label}`;
-  const sign = detail.priceDeltaCents > 0 ? '+' : '-';
-  return `+ ${detail.label} (${sign}${formatCents(Math.abs(detail.priceDeltaCents))})`;
+  return `+ ${lineDetailText(detail)}`;
 }
 
 /** One line per fiscal address part: 'Calle de Toledo 12, 28005 Madrid' (the province when it is not the city). */

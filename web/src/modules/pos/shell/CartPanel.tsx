@@ -10,7 +10,14 @@ import BlockIcon from '@mui/icons-material/Block';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { formatCents, MAX_LINE_QUANTITY, openSplit, type Order, type OrderLine } from '@plataforma/domain';
+import {
+  formatCents,
+  lineDetailText,
+  MAX_LINE_QUANTITY,
+  openSplit,
+  type Order,
+  type OrderLine,
+} from '@plataforma/domain';
 import type { CartLine } from './cart';
 
 const touch = { width: 48, height: 48 } as const;
@@ -93,7 +100,7 @@ function OrderLineRow({
       <LineText
         name={line.name}
         quantity={line.quantity}
-        details={line.details.map((d) => d.label)}
+        details={line.details.map(lineDetailText)}
         notes={line.notes}
       />
       <Box sx={{ textAlign: 'right' }}>

@@ -1,4 +1,4 @@
-import type { ChoiceRule, ModifierGroup } from '@plataforma/domain';
+import { lineDetailText, type ChoiceRule, type ModifierGroup } from '@plataforma/domain';
 
 /**
  * Toggles an option in a choice: a one-option choice (max 1) behaves like radio buttons; otherwise a pick beyond
@@ -13,7 +13,7 @@ export function toggleChoice(selected: readonly string[], id: string, rule: Choi
 
 /**
  * The options chosen per modifier group (group id -> option ids) as a line asks for them, with what the cart shows
- * (the options' names) and what they add to the unit price. Shared by every till that sells with modifier groups
+ * (the options' names with their price, as the order's lines will show them) and what they add to the unit price. Shared by every till that sells with modifier groups
  * (the restaurant's dishes, the shop's products).
  */
 export function chosenModifiers(groups: readonly ModifierGroup[], chosen: Record<string, string[]>) {
@@ -24,7 +24,7 @@ export function chosenModifiers(groups: readonly ModifierGroup[], chosen: Record
     .map((group) => {
       const optionIds = chosen[group.id]!;
       for (const option of group.options.filter((o) => optionIds.includes(o.id))) {
-        details.push(option.name);
+        details.push(lineDetailText({ label: option.name, priceDeltaCents: option.priceDeltaCents }));
         deltaCents += option.priceDeltaCents;
       }
       return { groupId: group.id, optionIds };
