@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   Appointment,
@@ -601,5 +602,94 @@ describe('under concurrency', () => {
     const starts = (await ofDate(day)).map((doc) => doc.data().start as string).sort();
     expect(starts.filter((s) => s === '13:00')).toHaveLength(1);
     expect(await dayBook('employee', people.Luis!.id, day)).toHaveLength(3);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const date = '2030-01-29';
+  const keyed = (key: string, body: object) =>
+    api().post(`${base}/appointments`).set(staff.auth).set('Idempotency-Key', key).send(body);
+  const ofDate = async (day: string) =>
+    (await adminDb().collection(`organizations/${org.id}/beautyAppointments`).where('date', '==', day).get()).docs;
+  const keyRecords = async () =>
+    (await adminDb().collection(`organizations/${org.id}/beautyIdempotencyKeys`).get()).docs.length;
+
+  it('a retried booking with the same key answers the first appointment, 201, and books nothing more', async () => {
+    const key = randomUUID();
+    const body = booking({ date, start: '09:00', services: [line(cut.id, 'Luis')] });
+    const first = await keyed(key, body);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const before = await stored();
+    const retry = await keyed(key, body);
+    expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(await stored()).toEqual(before);
+    expect((await ofDate(date)).map((doc) => doc.id)).toEqual([(first.body as Appointment).id]);
+    // Without the key the same body is another booking, refused as a clash with the first.
+    expect((await refused(staff, 'post', '/appointments', body)).status).toBe(409);
+  });
+
+  it('5 simultaneous posts with one key: one appointment, every answer is it', async () => {
+    const key = randomUUID();
+    const body = booking({ date, start: '11:00', services: [line(cut.id, 'Luis')] });
+    const responses = await Promise.all(Array.from({ length: 5 }, () => keyed(key, body)));
+    expect(
+      responses.map((r) => r.status),
+      JSON.stringify(responses.map((r) => r.body)),
+    ).toEqual([201, 201, 201, 201, 201]);
+    const ids = new Set(responses.map((r) => (r.body as Appointment).id));
+    expect(ids.size).toBe(1);
+    const atEleven = (await ofDate(date)).filter((doc) => doc.data().start === '11:00');
+    expect(atEleven.map((doc) => doc.id)).toEqual([...ids]);
+    expect(
+      (await dayBook('employee', people.Luis!.id, date))!.filter((hold) => hold.appointmentId === [...ids][0]),
+    ).toHaveLength(1);
+  });
+
+  it('the same key with another body is refused (the idempotency conflict); nothing is written', async () => {
+    const key = randomUUID();
+    const first = await keyed(key, booking({ date, start: '13:00', services: [line(cut.id, 'Luis')] }));
+    expect(first.status).toBe(201);
+    const before = await stored();
+    const records = await keyRecords();
+    const other = await keyed(key, booking({ date, start: '14:00', services: [line(cut.id, 'Luis')] }));
+    expect(other.status).toBe(422);
+    expect(other.body.error).toMatchObject({
+      code: 'idempotency-conflict',
+      message: 'Esta clave de idempotencia ya se usó con otra petición',
+    });
+    expect(await stored()).toEqual(before);
+    expect(await keyRecords()).toBe(records);
+  });
+
+  it('a malformed key is a 400 and books nothing', async () => {
+    const before = await stored();
+    const records = await keyRecords();
+    const bad = await keyed('no!', booking({ date, start: '15:00', services: [line(cut.id, 'Luis')] }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ 'Idempotency-Key': 'La clave de idempotencia no es válida' });
+    expect(await stored()).toEqual(before);
+    expect(await keyRecords()).toBe(records);
+  });
+
+  it('a retried move with the same key answers the first move, even after the appointment moved on', async () => {
+    const appointment = await book({ date, start: '16:00', services: [line(cut.id, 'Luis')] });
+    const move = (key: string, start: string) =>
+      api()
+        .put(`${base}/appointments/${appointment.id}`)
+        .set(staff.auth)
+        .set('Idempotency-Key', key)
+        .send({ date, start });
+    const key = randomUUID();
+    const first = await move(key, '17:00');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ start: '17:00' });
+    expect((await move(randomUUID(), '18:00')).status).toBe(200);
+    const retry = await move(key, '17:00');
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    // The retry changed nothing: the appointment stays where the later move put it.
+    expect(await call<Appointment>(staff, 'get', `/appointments/${appointment.id}`)).toMatchObject({ start: '18:00' });
+    expect((await move(key, '19:00')).status).toBe(422);
   });
 });

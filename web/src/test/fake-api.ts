@@ -10,6 +10,8 @@ export interface ApiCall {
   /** The JSON body parsed; a raw body (a file) as sent. */
   body: unknown;
   contentType: string | undefined;
+  /** The Idempotency-Key header, when the call sent one. */
+  idempotencyKey?: string;
 }
 
 /** What the fake server answers to a call: a JSON body with a status (200 by default). */
@@ -52,6 +54,7 @@ export function fakeApi(
         query: new URLSearchParams(query),
         body: typeof raw === 'string' ? JSON.parse(raw) : raw,
         contentType: headers['Content-Type'],
+        idempotencyKey: headers['Idempotency-Key'],
       };
       calls.push(call);
       return json(answer(call) ?? { body: { items: [], total: 0, page: 1, pageSize: 25 } });

@@ -17,6 +17,8 @@ export const BEAUTY_TENANT_COLLECTIONS = {
    * hold. Every booking, move and cancellation rewrites the ones it touches in its transaction (the overlap lock).
    */
   dayBooks: { name: 'beautyDayBooks', client: 'api' },
+  /** Idempotency-Key records of bookings and moves: the answer the first attempt gave, so a retry gets the same. */
+  idempotency: { name: 'beautyIdempotencyKeys', client: 'api' },
 } as const satisfies ModuleCollections;
 
 export const BEAUTY_COLLECTIONS = collectionNames(BEAUTY_TENANT_COLLECTIONS);

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { FieldPath, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, type Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import {
   ORDERS_COLLECTIONS,
   todayIn,
@@ -11,6 +10,7 @@ import {
   type Ticket,
 } from '@plataforma/domain';
 import { ApiError } from '../../platform/http/api-error';
+import { idempotent as runOnce } from '../../platform/http/idempotency';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { organizationCollection } from '../../platform/organizations/repository';
 
@@ -100,39 +100,17 @@ export function toTicket(doc: Ticket): Ticket {
   };
 }
 
-interface IdempotencyRecord {
-  request: string;
-  response: unknown;
-  createdAt: Timestamp;
-}
-
 /**
- * Runs `work` at most once per Idempotency-Key, inside the caller's transaction: the key's record is read first and
- * written with the answer in the same transaction as the change. The same key with the same request answers the
- * stored answer (nothing new is written); with another request, 422. No key: `work` just runs.
+ * The platform's run-once-per-Idempotency-Key (platform/http/idempotency.ts) on the sales core's `idempotencyKeys`
+ * collection: creates, lines, payments, refunds, table moves, quick sales and the till's calls.
  */
-export async function idempotent<T>(
+export const idempotent = <T>(
   tx: Transaction,
   tenant: Tenant,
   key: string | undefined,
   request: unknown,
   work: () => Promise<T>,
-): Promise<{ result: T; replayed: boolean }> {
-  if (!key) return { result: await work(), replayed: false };
-  const ref = collection<IdempotencyRecord>(tenant, ORDERS_COLLECTIONS.idempotency).doc(
-    createHash('sha256').update(key).digest('hex'),
-  );
-  const fingerprint = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  const existing = await tx.get(ref);
-  if (existing.exists) {
-    const record = existing.data()!;
-    if (record.request !== fingerprint) throw new ApiError('idempotency-conflict');
-    return { result: record.response as T, replayed: true };
-  }
-  const result = await work();
-  tx.create(ref, { request: fingerprint, response: JSON.parse(JSON.stringify(result)), createdAt: Timestamp.now() });
-  return { result, replayed: false };
-}
+) => runOnce(tx, tenant, ORDERS_COLLECTIONS.idempotency, key, request, work);
 
 /**
  * Every paid order of an organization (its refunds in it), page by page in id order: what analytics rebuilds its

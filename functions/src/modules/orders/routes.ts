@@ -19,7 +19,7 @@ import {
   ticketListQuerySchema,
 } from '@plataforma/domain';
 import type { Request } from 'express';
-import { ApiError } from '../../platform/http/api-error';
+import { idempotencyKey } from '../../platform/http/idempotency';
 import { validate } from '../../platform/http/validate';
 import { tenantOf } from '../../platform/organizations/tenant-router';
 import { registerListPlans } from '../../platform/queries/list-plan';
@@ -38,14 +38,6 @@ const routes = salesRouter();
 export const ordersRoutes = routes.router;
 const base = '/organizations/:organization/orders' as const;
 
-/** The Idempotency-Key header of a create or a payment, when the client sent one. */
-export function idempotencyKey(req: Request): string | undefined {
-  const key = req.get('idempotency-key');
-  if (key === undefined) return undefined;
-  if (!/^[\w-]{8,100}$/.test(key))
-    throw new ApiError('validation-failed', { 'Idempotency-Key': 'La clave de idempotencia no es válida' });
-  return key;
-}
 const orderId = (req: Request) => String(req.params.orderId);
 
 routes.get(base, 'orders.read', async (req, res) => {

@@ -1,6 +1,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   appointmentBookedSummary,
+  BEAUTY_COLLECTIONS,
   can,
   canTransition,
   freeStarts,
@@ -28,6 +29,7 @@ import {
 } from '@plataforma/domain';
 import { transaction } from '../../../platform/firebase';
 import { ApiError } from '../../../platform/http/api-error';
+import { idempotent } from '../../../platform/http/idempotency';
 import { hasModule, type Tenant } from '../../../platform/organizations/tenant-router';
 import type { Stored } from '../../../platform/resources/definition';
 import { getDocument, withMeta } from '../../../platform/resources/repository';
@@ -249,44 +251,55 @@ export interface NewAppointment {
   override: boolean;
 }
 
-/** POST .../beauty/appointments: books it, exactly once however many try the same time (the day books). */
-export async function bookAppointment(tenant: Tenant, body: NewAppointment): Promise<Appointment> {
+/**
+ * POST .../beauty/appointments: books it, exactly once however many try the same time (the day books), and once per
+ * Idempotency-Key: a retry of the same booking answers the appointment the first attempt made (its key record is
+ * written in the booking's transaction).
+ */
+export async function bookAppointment(tenant: Tenant, body: NewAppointment, key?: string): Promise<Appointment> {
   assertMayOverride(tenant, body.override);
   if (body.clientId && !hasModule(tenant, 'crm'))
     throw invalid('clientId', 'Sin el módulo de clientes activado, escribe el nombre y el teléfono');
   return transaction(async (tx) => {
-    const ref = appointmentsOf(tenant).doc();
-    const [location, plan, client] = await Promise.all([
-      getLocation(tenant, body.locationId, tx),
-      readPlan(tx, tenant, body.locationId, body.services, { newBooking: true }),
-      body.clientId ? readClientRef(tx, tenant, body.clientId) : null,
-    ]);
-    const books = await readDayBooks(tenant, booksOf(plan.planned, body.date), tx);
-    const day = dayContext(location, body.date, plan, books);
-    const placed = assertFits(day, plan, minuteOf(body.start), body.override);
-    const doc: AppointmentDoc = {
-      locationId: body.locationId,
-      ...placement(location, body.date, plan.services, placed),
-      client,
-      clientName: client?.name ?? body.clientName,
-      clientPhone: body.clientPhone,
-      state: 'booked',
-      note: body.note,
-      bookedBy: tenant.caller.uid,
-    };
-    const stored = withMeta(doc, doc.clientName);
-    tx.create(ref, stored);
-    rewriteBooks(books, ref.id, body.date, placed);
-    writeDayBooks(tx, tenant, books);
-    if (client)
-      writeTimelineEntry(tx, tenant, {
-        clientId: client.id,
-        kind: 'appointment-booked',
-        module: 'beauty',
-        summary: appointmentBookedSummary(doc),
-      });
-    return toAppointment(ref.id, stored);
+    const { result } = await idempotent(tx, tenant, BEAUTY_COLLECTIONS.idempotency, key, { route: 'book', body }, () =>
+      book(tx, tenant, body),
+    );
+    return result;
   });
+}
+
+async function book(tx: Transaction, tenant: Tenant, body: NewAppointment): Promise<Appointment> {
+  const ref = appointmentsOf(tenant).doc();
+  const [location, plan, client] = await Promise.all([
+    getLocation(tenant, body.locationId, tx),
+    readPlan(tx, tenant, body.locationId, body.services, { newBooking: true }),
+    body.clientId ? readClientRef(tx, tenant, body.clientId) : null,
+  ]);
+  const books = await readDayBooks(tenant, booksOf(plan.planned, body.date), tx);
+  const day = dayContext(location, body.date, plan, books);
+  const placed = assertFits(day, plan, minuteOf(body.start), body.override);
+  const doc: AppointmentDoc = {
+    locationId: body.locationId,
+    ...placement(location, body.date, plan.services, placed),
+    client,
+    clientName: client?.name ?? body.clientName,
+    clientPhone: body.clientPhone,
+    state: 'booked',
+    note: body.note,
+    bookedBy: tenant.caller.uid,
+  };
+  const stored = withMeta(doc, doc.clientName);
+  tx.create(ref, stored);
+  rewriteBooks(books, ref.id, body.date, placed);
+  writeDayBooks(tx, tenant, books);
+  if (client)
+    writeTimelineEntry(tx, tenant, {
+      clientId: client.id,
+      kind: 'appointment-booked',
+      module: 'beauty',
+      summary: appointmentBookedSummary(doc),
+    });
+  return toAppointment(ref.id, stored);
 }
 
 export interface AppointmentMove {
@@ -296,45 +309,61 @@ export interface AppointmentMove {
   override: boolean;
 }
 
-/** PUT .../beauty/appointments/{id}: another time, and maybe other people or rooms; re-checked like a booking. */
-export async function moveAppointment(tenant: Tenant, id: string, body: AppointmentMove): Promise<Appointment> {
+/**
+ * PUT .../beauty/appointments/{id}: another time, and maybe other people or rooms; re-checked like a booking. Once
+ * per Idempotency-Key, like a booking: a retried move answers the first move's result.
+ */
+export async function moveAppointment(
+  tenant: Tenant,
+  id: string,
+  body: AppointmentMove,
+  key?: string,
+): Promise<Appointment> {
   assertMayOverride(tenant, body.override);
-  const ref = appointmentsOf(tenant).doc(id);
   return transaction(async (tx) => {
-    const existing = await getDocument(ref, tx);
-    if (!isMovable(existing.state)) throw new ApiError('appointment-not-movable');
-    if (body.services && body.services.length !== existing.services.length)
-      throw invalid('services', `La cita tiene ${existing.services.length} servicios: indica quién hace cada uno`);
-    const lines = existing.services.map((line, i) => ({
-      serviceId: line.serviceId,
-      employeeId: body.services?.[i]?.employeeId ?? line.employeeId,
-      roomId: body.services ? (body.services[i]!.roomId ?? null) : line.roomId,
-    }));
-    const [location, plan] = await Promise.all([
-      getLocation(tenant, existing.locationId, tx),
-      readPlan(tx, tenant, existing.locationId, lines, { newBooking: false }),
-    ]);
-    // The durations booked stay (a service's duration changed since does not stretch its appointments).
-    plan.planned = plan.planned.map((p, i) => ({
-      ...p,
-      durationMinutes: existing.services[i]!.durationMinutes,
-      processing: existing.services[i]!.processing,
-    }));
-    const old = existing.services.map((line) => ({ ...line, durationMinutes: 0, processing: null }));
-    const books = await readDayBooks(tenant, [...booksOf(old, existing.date), ...booksOf(plan.planned, body.date)], tx);
-    const day = dayContext(location, body.date, plan, books, id);
-    const placed = assertFits(day, plan, minuteOf(body.start), body.override);
-    const doc: Stored<AppointmentDoc> = {
-      ...existing,
-      // The names and prices booked stay: the POS charges what was agreed.
-      ...placement(location, body.date, existing.services, placed),
-      updatedAt: Timestamp.now(),
-    };
-    tx.set(ref, doc);
-    rewriteBooks(books, id, body.date, placed);
-    writeDayBooks(tx, tenant, books);
-    return toAppointment(id, doc);
+    const request = { route: 'move', id, body };
+    const { result } = await idempotent(tx, tenant, BEAUTY_COLLECTIONS.idempotency, key, request, () =>
+      move(tx, tenant, id, body),
+    );
+    return result;
   });
+}
+
+async function move(tx: Transaction, tenant: Tenant, id: string, body: AppointmentMove): Promise<Appointment> {
+  const ref = appointmentsOf(tenant).doc(id);
+  const existing = await getDocument(ref, tx);
+  if (!isMovable(existing.state)) throw new ApiError('appointment-not-movable');
+  if (body.services && body.services.length !== existing.services.length)
+    throw invalid('services', `La cita tiene ${existing.services.length} servicios: indica quién hace cada uno`);
+  const lines = existing.services.map((line, i) => ({
+    serviceId: line.serviceId,
+    employeeId: body.services?.[i]?.employeeId ?? line.employeeId,
+    roomId: body.services ? (body.services[i]!.roomId ?? null) : line.roomId,
+  }));
+  const [location, plan] = await Promise.all([
+    getLocation(tenant, existing.locationId, tx),
+    readPlan(tx, tenant, existing.locationId, lines, { newBooking: false }),
+  ]);
+  // The durations booked stay (a service's duration changed since does not stretch its appointments).
+  plan.planned = plan.planned.map((p, i) => ({
+    ...p,
+    durationMinutes: existing.services[i]!.durationMinutes,
+    processing: existing.services[i]!.processing,
+  }));
+  const old = existing.services.map((line) => ({ ...line, durationMinutes: 0, processing: null }));
+  const books = await readDayBooks(tenant, [...booksOf(old, existing.date), ...booksOf(plan.planned, body.date)], tx);
+  const day = dayContext(location, body.date, plan, books, id);
+  const placed = assertFits(day, plan, minuteOf(body.start), body.override);
+  const doc: Stored<AppointmentDoc> = {
+    ...existing,
+    // The names and prices booked stay: the POS charges what was agreed.
+    ...placement(location, body.date, existing.services, placed),
+    updatedAt: Timestamp.now(),
+  };
+  tx.set(ref, doc);
+  rewriteBooks(books, id, body.date, placed);
+  writeDayBooks(tx, tenant, books);
+  return toAppointment(id, doc);
 }
 
 /** POST .../beauty/appointments/{id}/state: the allowed transitions; cancelled and no-show free the time. */

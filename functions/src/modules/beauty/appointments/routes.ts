@@ -6,6 +6,7 @@ import {
   moveAppointmentBodySchema,
 } from '@plataforma/domain';
 import type { Request } from 'express';
+import { idempotencyKey } from '../../../platform/http/idempotency';
 import { validate } from '../../../platform/http/validate';
 import { tenantOf, tenantRouter } from '../../../platform/organizations/tenant-router';
 import { availability } from './availability';
@@ -24,13 +25,15 @@ routes.get(`${base}/appointments`, 'beauty.read', async (req, res) => {
   res.json(await listAppointments(tenantOf(req), validate(appointmentListQuerySchema, req.query)));
 });
 routes.post(`${base}/appointments`, 'beauty.book', async (req, res) => {
-  res.status(201).json(await bookAppointment(tenantOf(req), validate(appointmentBodySchema, req.body)));
+  const body = validate(appointmentBodySchema, req.body);
+  res.status(201).json(await bookAppointment(tenantOf(req), body, idempotencyKey(req)));
 });
 routes.get(`${base}/appointments/:id`, 'beauty.read', async (req, res) => {
   res.json(await getAppointment(tenantOf(req), id(req)));
 });
 routes.put(`${base}/appointments/:id`, 'beauty.book', async (req, res) => {
-  res.json(await moveAppointment(tenantOf(req), id(req), validate(moveAppointmentBodySchema, req.body)));
+  const body = validate(moveAppointmentBodySchema, req.body);
+  res.json(await moveAppointment(tenantOf(req), id(req), body, idempotencyKey(req)));
 });
 routes.post(`${base}/appointments/:id/state`, 'beauty.book', async (req, res) => {
   const { state } = validate(appointmentStateBodySchema, req.body);

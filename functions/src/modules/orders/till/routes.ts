@@ -6,10 +6,10 @@ import {
 } from '@plataforma/domain';
 import type { Request } from 'express';
 import * as z from 'zod/mini';
+import { idempotencyKey } from '../../../platform/http/idempotency';
 import { validate } from '../../../platform/http/validate';
 import { tenantOf } from '../../../platform/organizations/tenant-router';
 import { registerListPlans } from '../../../platform/queries/list-plan';
-import { idempotencyKey } from '../routes';
 import { salesRouter } from '../staff';
 import * as till from './service';
 

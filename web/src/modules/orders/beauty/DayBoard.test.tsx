@@ -241,6 +241,32 @@ describe('BookDialog', () => {
       '10:00',
       '11:30',
     ]);
+    // Another time is another attempt: a key of its own.
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.idempotencyKey);
+    expect(keys.every(Boolean) && keys[0] !== keys[1]).toBe(true);
+  });
+
+  it('retries a booking whose answer was lost with the same Idempotency-Key', async () => {
+    let posts = 0;
+    const { calls, onClose } = open((call) => {
+      if (call.method !== 'POST') return undefined;
+      posts += 1;
+      if (posts === 1)
+        return { status: 503, body: { error: { code: 'unavailable', message: 'Servicio no disponible' } } };
+      return { status: 201, body: { ...appointment(), start: '10:00' } };
+    });
+    await userEvent.type(screen.getByLabelText('Nombre del cliente'), 'Clara Sol');
+    await userEvent.type(screen.getByLabelText('Teléfono'), '612345678');
+    await choose('Servicio 1', 'Color (45 min)');
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+    await waitFor(() => expect(posts).toBe(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reservar' })).toHaveProperty('disabled', false));
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('shows the field errors of a 400 in Spanish', async () => {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ModuleType, Order, Page, RefundBody, RefundResult } from '@plataforma/domain';
 import { apiRequest } from '../../../platform/api/client';
-import { posKey, useIdempotencyKey, useOrganizationApi } from '../shell/api';
+import { useIdempotencyKey } from '../../../platform/api/idempotency';
+import { posKey, useOrganizationApi } from '../shell/api';
 
 /** The orders a location charged on a day (newest first), for giving lines back. */
 export function usePaidOrders(module: ModuleType, locationId: string | undefined, date: string, enabled: boolean) {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Order, SplitOrderBody, SplitResultBody } from '@plataforma/domain';
 import { apiRequest } from '../../../platform/api/client';
-import { useIdempotencyKey, useOrganizationApi, useSettleOrder } from '../shell/api';
+import { useIdempotencyKey } from '../../../platform/api/idempotency';
+import { useOrganizationApi, useSettleOrder } from '../shell/api';
 
 /**
  * The table calls of the restaurant's till: diners, move, merge, split. Moves, merges and splits carry an

@@ -1,7 +1,7 @@
-import { useCallback, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LineInput, ModuleType, Order, Page, PaymentBody, PaymentResult } from '@plataforma/domain';
 import { apiRequest } from '../../../platform/api/client';
+import { useIdempotencyKey } from '../../../platform/api/idempotency';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 
 /**
@@ -43,23 +43,6 @@ export function useOrder(orderId: string | undefined) {
     // The kitchen moves it on meanwhile (en preparación, listo...).
     refetchInterval: ACTIVE_ORDERS_REFRESH_MS,
   });
-}
-
-/**
- * One Idempotency-Key per user action: the same action retried (same body) reuses its key, so the server answers
- * the first result instead of selling twice; another action gets a new one.
- */
-export function useIdempotencyKey() {
-  const current = useRef<{ body: string; key: string } | null>(null);
-  const keyFor = useCallback((body: unknown) => {
-    const text = JSON.stringify(body);
-    if (current.current?.body !== text) current.current = { body: text, key: crypto.randomUUID() };
-    return current.current.key;
-  }, []);
-  const done = useCallback(() => {
-    current.current = null;
-  }, []);
-  return { keyFor, done };
 }
 
 /** What a till does with an order the server answered: the cached order updated, the open orders refreshed. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LineInput, ModuleType, PaymentResult, QuickSaleBody } from '@plataforma/domain';
 import { apiRequest } from '../../../platform/api/client';
-import { posKey, useIdempotencyKey, useOrganizationApi } from './api';
+import { useIdempotencyKey } from '../../../platform/api/idempotency';
+import { posKey, useOrganizationApi } from './api';
 
 export interface QuickSaleRequest {
   locationId: string;

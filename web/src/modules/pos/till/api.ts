@@ -9,7 +9,8 @@ import type {
   TillState,
 } from '@plataforma/domain';
 import { apiRequest } from '../../../platform/api/client';
-import { posKey, useIdempotencyKey, useOrganizationApi } from '../shell/api';
+import { useIdempotencyKey } from '../../../platform/api/idempotency';
+import { posKey, useOrganizationApi } from '../shell/api';
 
 /** The till calls of a location (/tills/{locationId}/...): its state, the X report and the Z reports. */
 function useTillApi(locationId: string | undefined) {
