@@ -4,6 +4,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { ANALYTICS_COLLECTIONS } from '@plataforma/domain';
 import { createApp } from './app';
 import { applyFigureEventSafely } from './modules/analytics';
+import { expirePendingEnrolments } from './modules/elearning';
 import { sendAllPending } from './modules/orders/verifactu/sending/sender';
 import { expireBalances } from './modules/promotions/expiry';
 import { FUNCTIONS_REGION } from './platform/region';
@@ -34,6 +35,18 @@ export const promotionsExpiry = onSchedule(
   { region: FUNCTIONS_REGION, schedule: 'every day 03:30', timeZone: 'Europe/Madrid', timeoutSeconds: 540 },
   async () => {
     await expireBalances();
+  },
+);
+
+/**
+ * E-learning: once a day (early morning in Madrid, whose calendar `holdUntil` counts), the pendiente de pago
+ * enrolments whose held place has passed its last day are cancelled and their places given back. Idempotent (each
+ * enrolment reread in its own transaction); the tests call `expirePendingEnrolments` directly.
+ */
+export const elearningHoldsExpiry = onSchedule(
+  { region: FUNCTIONS_REGION, schedule: 'every day 03:40', timeZone: 'Europe/Madrid', timeoutSeconds: 540 },
+  async () => {
+    await expirePendingEnrolments();
   },
 );
 

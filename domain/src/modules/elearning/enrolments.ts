@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { addDays } from '../../platform/dates';
 import { optionalText, referenceIdSchema } from '../../platform/resources';
+import { dateKeySchema } from '../../platform/date-key';
 import type { ClientRef } from '../crm';
 import type { ElearningCourse } from './catalogue';
 import { formatHours, lessonsOf, printedDate } from './course-display';
@@ -32,8 +34,35 @@ export const enrolmentBodySchema = z.strictObject({
   courseId: referenceIdSchema('Elige el curso'),
   clientId: referenceIdSchema('Elige el cliente'),
   state: z._default(z.enum(['pending', 'active']), 'pending'),
+  /** Pendiente de pago only: the last day the place is held (Madrid's calendar); today + PENDING_HOLD_DAYS if absent. */
+  holdUntil: z.optional(dateKeySchema),
 });
 export type EnrolmentBody = z.input<typeof enrolmentBodySchema>;
+
+/**
+ * Days a pendiente de pago enrolment holds its place unless the manager says otherwise ('Reservar plaza hasta').
+ * After its last day the daily expiry cancels it and the place is free again.
+ */
+export const PENDING_HOLD_DAYS = 7;
+
+/** The hold a pending enrolment gets when the manager gives none: today + PENDING_HOLD_DAYS. */
+export const defaultHoldUntil = (today: string) => addDays(today, PENDING_HOLD_DAYS);
+
+/** Whether a hold ending on `holdUntil` has passed on `today` (its last day is still held). */
+export const holdExpired = (holdUntil: string | null | undefined, today: string) =>
+  typeof holdUntil === 'string' && holdUntil < today;
+
+/** The Spanish error of an enrolment's hold date on `today`, or undefined when it is right. */
+export function holdUntilError(
+  state: 'pending' | 'active',
+  holdUntil: string | undefined,
+  today: string,
+): string | undefined {
+  if (holdUntil === undefined) return undefined;
+  if (state !== 'pending') return 'Solo una matrícula pendiente de pago reserva la plaza hasta una fecha';
+  if (holdExpired(holdUntil, today)) return 'La reserva no puede acabar antes de hoy';
+  return undefined;
+}
 
 /** POST .../elearning/enrolments/{id}/cancel: the place is given back (a paid one is refunded at the POS instead). */
 export const enrolmentCancelBodySchema = z.strictObject({ reason: optionalText(200) });
@@ -75,6 +104,11 @@ export interface Enrolment {
   client: ClientRef;
   state: EnrolmentState;
   origin: EnrolmentOrigin;
+  /**
+   * Pendiente de pago: the last day the place is held (YYYY-MM-DD, Madrid); the next day's expiry cancels it. Null
+   * for the other states and for pending enrolments made before holds existed (held until paid or cancelled).
+   */
+  holdUntil: string | null;
   /** Session id -> present (true) or absent (false); a session not marked is absent from the map. */
   attendance: Record<string, boolean>;
   /** Ids of the lessons done, in no order. */

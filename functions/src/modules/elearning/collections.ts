@@ -19,9 +19,13 @@ export type CourseCategoryDoc = Omit<CourseCategory, Meta>;
 export type CourseDoc = Omit<ElearningCourse, Meta> & { mediaIds: string[] };
 export type CoursePackDoc = Omit<CoursePack, Meta>;
 type Times = 'createdAt' | 'updatedAt' | 'activatedAt' | 'completedAt' | 'cancelledAt';
-/** `clientId`: the client's id flat (the list filter and CRM's references query it). */
-export type EnrolmentDoc = Omit<Enrolment, 'id' | Times | 'certificate' | 'progress'> & {
+/**
+ * `clientId`: the client's id flat (the list filter and CRM's references query it). `holdUntil` is absent on the
+ * enrolments made before holds existed (read as null: no expiry).
+ */
+export type EnrolmentDoc = Omit<Enrolment, 'id' | Times | 'certificate' | 'progress' | 'holdUntil'> & {
   clientId: string;
+  holdUntil?: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   activatedAt: Timestamp | null;

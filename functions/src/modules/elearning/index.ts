@@ -19,3 +19,5 @@ registerPaidOrderHook('elearning', elearningOnPaidOrders);
 
 /** What other modules may use of e-learning: its catalogue as a till loads it. */
 export { elearningPosCatalog } from './selling/pos-catalog';
+/** The daily expiry of unpaid held places (the scheduler's, in functions/src/index.ts). */
+export { expirePendingEnrolments } from './enrolments/expiry';

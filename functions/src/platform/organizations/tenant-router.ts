@@ -61,7 +61,7 @@ export function requireMember(action: Action): RequestHandler {
 }
 
 /** Whether the organization has switched on a module. */
-export const hasModule = (tenant: Tenant, module: ModuleType) =>
+export const hasModule = (tenant: Pick<Tenant, 'organization'>, module: ModuleType) =>
   tenant.organization.data.modules.some((enabled) => enabled.type === module);
 
 /** 403 'module-disabled' unless the organization has at least one of the modules on. */

@@ -25,6 +25,8 @@ export interface EnrolmentWish {
   /** pending: a place held until paid; active: paid (or enrolled as such by a manager). */
   state: Extract<EnrolmentState, 'pending' | 'active'>;
   origin: EnrolmentOrigin;
+  /** pending: the last day the place is held (none: held until paid or cancelled). */
+  holdUntil?: string | null;
 }
 
 export interface PlannedEnrolments {
@@ -65,10 +67,10 @@ export async function planEnrolments(
     const ref = enrolmentsOf(tenant).doc(ids[i]!);
     const courseRef = coursesOf(tenant).doc(wish.courseId);
     if (before && before.state !== 'cancelled') {
-      // A place held and paid now: the same enrolment, activa.
+      // A place held and paid now: the same enrolment, activa (its hold no longer matters).
       if (before.state !== 'pending' || wish.state !== 'active') throw new ApiError('already-enrolled');
       writes.push((write) =>
-        write.update(ref, { state: 'active', origin: wish.origin, activatedAt: now, updatedAt: now }),
+        write.update(ref, { state: 'active', origin: wish.origin, holdUntil: null, activatedAt: now, updatedAt: now }),
       );
     } else {
       if (course.capacity !== null && course.enrolled >= course.capacity) throw new ApiError('course-full');
@@ -79,6 +81,7 @@ export async function planEnrolments(
         clientId: client.id,
         state: wish.state,
         origin: wish.origin,
+        holdUntil: wish.state === 'pending' ? (wish.holdUntil ?? null) : null,
         attendance: {},
         lessonsDone: [],
         createdAt: now,
@@ -114,7 +117,7 @@ export async function planEnrolments(
  */
 export async function planCancellations(
   tx: Transaction,
-  tenant: Tenant,
+  tenant: Pick<Tenant, 'organization'>,
   enrolmentIds: string[],
   reason: string,
 ): Promise<(write: Transaction) => void> {

@@ -1,5 +1,14 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { progressOf, type Enrolment, type EnrolmentBody, type EnrolmentState } from '@plataforma/domain';
+import {
+  DEFAULT_TIMEZONE,
+  defaultHoldUntil,
+  holdUntilError,
+  progressOf,
+  todayIn,
+  type Enrolment,
+  type EnrolmentBody,
+  type EnrolmentState,
+} from '@plataforma/domain';
 import { transaction } from '../../../platform/firebase';
 import { ApiError } from '../../../platform/http/api-error';
 import { assertModuleEnabled, type Tenant } from '../../../platform/organizations/tenant-router';
@@ -19,6 +28,7 @@ export function toEnrolment(id: string, doc: EnrolmentDoc, course: Pick<CourseDo
   return {
     ...rest,
     id,
+    holdUntil: doc.holdUntil ?? null,
     // A completed enrolment has gone through the course, whatever its lessons (a course without any included).
     progress: doc.state === 'completed' ? 100 : course ? progressOf(course, doc.lessonsDone) : 0,
     certificate: certificate ? { ...certificate, issuedAt: toIso(certificate.issuedAt) } : null,
@@ -49,9 +59,19 @@ export async function readEnrolment(tx: Transaction, tenant: Tenant, id: string)
   return { ref: snapshot.ref, doc: snapshot.data()!, snapshot };
 }
 
-/** POST .../elearning/enrolments: a manager enrols a client (CRM must be on: the student is a client). */
-export async function enrol(tenant: Tenant, body: Required<EnrolmentBody>): Promise<Enrolment> {
+/**
+ * POST .../elearning/enrolments: a manager enrols a client (CRM must be on: the student is a client). A pending
+ * enrolment holds its place until `holdUntil` (today + PENDING_HOLD_DAYS when not given; not before today, Madrid).
+ */
+export async function enrol(
+  tenant: Tenant,
+  body: EnrolmentBody & Pick<Required<EnrolmentBody>, 'state'>,
+): Promise<Enrolment> {
   assertModuleEnabled(tenant, 'crm');
+  const today = todayIn(DEFAULT_TIMEZONE);
+  const holdError = holdUntilError(body.state, body.holdUntil, today);
+  if (holdError) throw new ApiError('validation-failed', { holdUntil: holdError });
+  const holdUntil = body.state === 'pending' ? (body.holdUntil ?? defaultHoldUntil(today)) : null;
   const id = await transaction(async (tx) => {
     const client = await readClientRef(tx, tenant, body.clientId).catch((error: unknown) => {
       if (error instanceof ApiError && error.code === 'not-found')
@@ -59,7 +79,7 @@ export async function enrol(tenant: Tenant, body: Required<EnrolmentBody>): Prom
       throw error;
     });
     const planned = await planEnrolments(tx, tenant, client, [
-      { courseId: body.courseId, state: body.state, origin: { kind: 'manager' } },
+      { courseId: body.courseId, state: body.state, origin: { kind: 'manager' }, holdUntil },
     ]);
     planned.write(tx);
     return planned.ids[0]!;

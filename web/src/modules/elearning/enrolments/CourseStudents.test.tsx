@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Enrolment } from '@plataforma/domain';
+import { addDays, PENDING_HOLD_DAYS, type Enrolment } from '@plataforma/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, page, type ApiCall } from '../../../test/fake-api';
 import { renderInOrganization } from '../../../test/render-in-organization';
 import { CourseStudents } from './index';
 import { course, enrolment } from './fixtures.test-data';
+import { localToday } from './sessions';
 
 const ana = enrolment('e1', 'Ana Ruiz', {
   attendance: { s1: true, s2: false, s3: true },
@@ -99,6 +100,68 @@ describe("the course's students", () => {
       state: 'active',
     });
     expect(await screen.findByTestId('enrolment-e9')).toHaveTextContent('Clara Sol');
+  }, 40_000);
+
+  it("shows a pending student's held place until its day, marked when the day is today or gone by", async () => {
+    const today = localToday();
+    const dm = (date: string) => `${date.slice(8)}/${date.slice(5, 7)}`;
+    const later = addDays(today, 3);
+    const yesterday = addDays(today, -1);
+    stored = [
+      enrolment('h1', 'Hugo Luz', { state: 'pending', holdUntil: later }),
+      enrolment('h2', 'Inés Mar', { state: 'pending', holdUntil: today }),
+      enrolment('h3', 'Juan Sol', { state: 'pending', holdUntil: yesterday }),
+      // Made before holds existed, or paid (the hold no longer matters): no date.
+      enrolment('h4', 'Kiko Paz', { state: 'pending' }),
+      enrolment('h5', 'Lola Gil', { state: 'active', holdUntil: later }),
+    ];
+    fakeApi('manager', answers);
+    show();
+    const held = await screen.findByTestId('hold-h1', {}, { timeout: 20_000 });
+    expect(held).toHaveTextContent(`Reservada hasta ${dm(later)}`);
+    expect(held).not.toHaveAttribute('data-due');
+    expect(screen.getByTestId('hold-h2')).toHaveTextContent(`Reservada hasta ${dm(today)}: caduca esta noche`);
+    expect(screen.getByTestId('hold-h2')).toHaveAttribute('data-due', 'true');
+    expect(screen.getByTestId('hold-h3')).toHaveTextContent(`Reserva caducada el ${dm(yesterday)}`);
+    expect(screen.getByTestId('hold-h3')).toHaveAttribute('data-due', 'true');
+    expect(screen.queryByTestId('hold-h4')).toBeNull();
+    expect(screen.queryByTestId('hold-h5')).toBeNull();
+  }, 40_000);
+
+  it('holds a pending place until a day, a week from today unless changed, and shows its refusal', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi('manager', (call) =>
+      call.path === '/elearning/enrolments' && call.method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'validation-failed',
+                message: 'Revisa los campos marcados',
+                fields: { holdUntil: 'La reserva no puede acabar antes de hoy' },
+              },
+            },
+          }
+        : answers(call),
+    );
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Matricular' }, { timeout: 20_000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Matricular en «Inglés B1»' });
+    await user.type(await within(dialog).findByRole('combobox', { name: 'Alumno' }), 'clara');
+    await user.click(await screen.findByRole('option', { name: /Clara Sol/ }));
+    const date = within(dialog).getByLabelText('Reservar plaza hasta');
+    expect(date).toHaveValue(addDays(localToday(), PENDING_HOLD_DAYS));
+    await user.click(within(dialog).getByRole('button', { name: 'Matricular' }));
+    expect(await within(dialog).findByText('La reserva no puede acabar antes de hoy')).toBeVisible();
+    expect(calls.find((c) => c.path === '/elearning/enrolments' && c.method === 'POST')!.body).toEqual({
+      courseId: 'en',
+      clientId: 'c9',
+      state: 'pending',
+      holdUntil: addDays(localToday(), PENDING_HOLD_DAYS),
+    });
+    // An active enrolment holds nothing: no date.
+    await user.click(within(dialog).getByRole('radio', { name: /Activa/ }));
+    expect(within(dialog).queryByLabelText('Reservar plaza hasta')).toBeNull();
   }, 40_000);
 
   it("cancels with a reason, and shows the server's refusal", async () => {

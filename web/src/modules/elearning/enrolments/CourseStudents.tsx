@@ -43,6 +43,32 @@ const STATE_COLOURS: Record<EnrolmentState, 'warning' | 'success' | 'info' | 'de
   cancelled: 'default',
 };
 
+/** '2026-11-30' -> '30/11': the hold is days away, its year is this one's. */
+const dayAndMonth = (dateKey: string) => dateKey.slice(5).split('-').reverse().join('/');
+
+/**
+ * A pending student's held place: its last day, marked when it is today (the expiry cancels it tonight) or gone
+ * by (cancelled at the next run). None for an enrolment without a hold (held until paid or cancelled).
+ */
+function HoldDate({ enrolment, today }: { enrolment: Enrolment; today: string }) {
+  const { t } = useTranslation();
+  const { holdUntil } = enrolment;
+  if (enrolment.state !== 'pending' || !holdUntil) return null;
+  const date = dayAndMonth(holdUntil);
+  const key = holdUntil < today ? 'holdExpired' : holdUntil === today ? 'holdEnds' : 'heldUntil';
+  return (
+    <Typography
+      variant="caption"
+      data-testid={`hold-${enrolment.id}`}
+      data-due={key === 'heldUntil' ? undefined : 'true'}
+      color={key === 'heldUntil' ? 'text.secondary' : 'error'}
+      sx={{ display: 'block', fontWeight: key === 'heldUntil' ? undefined : 'bold' }}
+    >
+      {t(`elearningEnrolments.students.${key}`, { date })}
+    </Typography>
+  );
+}
+
 /** A manager's enrolment not paid at a POS may be cancelled here; a paid one is refunded at the POS instead. */
 const cancellable = (enrolment: Enrolment) =>
   (enrolment.state === 'pending' || enrolment.state === 'active') && enrolment.origin.kind === 'manager';
@@ -64,7 +90,8 @@ export function CourseStudents({ course }: { course: ElearningCourse }) {
   const [cancelling, setCancelling] = useState<Enrolment>();
   const [following, setFollowing] = useState<string>();
   const list = enrolments.data ?? [];
-  const held = sessionsSoFar(course.sessions, localToday());
+  const today = localToday();
+  const held = sessionsSoFar(course.sessions, today);
   const enrolled = list.filter((e) => holdsPlace(e.state)).length;
   const full = course.capacity !== null && enrolled >= course.capacity;
   const manager = can(role, 'elearning.enrol');
@@ -124,6 +151,7 @@ export function CourseStudents({ course }: { course: ElearningCourse }) {
                       <Typography variant="caption" sx={PHONE_ONLY}>
                         {ENROLMENT_STATE_LABELS[enrolment.state]}
                       </Typography>
+                      <HoldDate enrolment={enrolment} today={today} />
                       {enrolment.origin.kind === 'sale' && (
                         <Typography variant="caption" color="text.secondary">
                           {t('elearningEnrolments.students.paidBySale', { ticket: enrolment.origin.ticketCode })}

@@ -37,6 +37,7 @@ export const enrolment = (id: string, name: string, fields: Partial<Enrolment> =
   client: { id: `c-${id}`, name },
   state: 'active',
   origin: { kind: 'manager' },
+  holdUntil: null,
   attendance: {},
   lessonsDone: [],
   progress: 0,

@@ -22,6 +22,9 @@ export default {
     certificate: 'Descargar certificado',
     certificateFailed: 'No se ha podido descargar el certificado',
     paidBySale: 'Pagada en el TPV ({{ticket}})',
+    heldUntil: 'Reservada hasta {{date}}',
+    holdEnds: 'Reservada hasta {{date}}: caduca esta noche si no se paga',
+    holdExpired: 'Reserva caducada el {{date}}: se cancela en la próxima revisión',
   },
   enrol: {
     title: 'Matricular en «{{course}}»',
@@ -30,6 +33,8 @@ export default {
     state: 'Estado de la matrícula',
     pending: 'Pendiente de pago (se cobra en el TPV)',
     active: 'Activa (ya pagada o gratuita)',
+    holdUntil: 'Reservar plaza hasta',
+    holdUntilHint: 'Si no se paga, la plaza queda libre al día siguiente',
     confirm: 'Matricular',
     done: '{{name}} matriculado en el curso',
     full: 'El curso está completo: no quedan plazas',
