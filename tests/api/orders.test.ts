@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Timestamp } from 'firebase-admin/firestore';
 import {
   todayIn,
   type Category,
@@ -335,6 +336,14 @@ describe('orders', () => {
     const paidAgain = await post<PaymentResult>(staff, `/orders/${first.id}/payments`, { method: 'card' }, 201, payKey);
     expect(paidAgain).toEqual(paid);
     expect((await adminDb().collection(`organizations/${org.id}/tickets`).get()).size).toBe(1);
+
+    // Each key's answer carries the day Firestore's TTL policy may delete it: 90 days on.
+    const records = (await adminDb().collection(`organizations/${org.id}/idempotencyKeys`).get()).docs;
+    expect(records).toHaveLength(2);
+    for (const record of records) {
+      const { createdAt, expiresAt } = record.data() as { createdAt: Timestamp; expiresAt: Timestamp };
+      expect(expiresAt.toMillis() - createdAt.toMillis()).toBe(90 * 86_400_000);
+    }
   });
 
   it('gives countdown stock back when an unsent line is removed or the order is cancelled; staff cannot cancel', async () => {

@@ -34,6 +34,12 @@ export interface LiveAccess {
 export interface TenantCollection {
   name: string;
   client: ClientAccess;
+  /**
+   * For documents that are useless after a time (a till's staff session, an Idempotency-Key's answer): the Timestamp
+   * field after which Firestore's TTL policy deletes them (production only; a field override of
+   * firestore.indexes.json, generated from these declarations). Code never relies on the deletion having happened.
+   */
+  expiresAt?: string;
 }
 
 /** A module's tenant collections, by the key its code uses (`idempotency` -> 'idempotencyKeys'). */

@@ -18,7 +18,7 @@ export const BEAUTY_TENANT_COLLECTIONS = {
    */
   dayBooks: { name: 'beautyDayBooks', client: 'api' },
   /** Idempotency-Key records of bookings and moves: the answer the first attempt gave, so a retry gets the same. */
-  idempotency: { name: 'beautyIdempotencyKeys', client: 'api' },
+  idempotency: { name: 'beautyIdempotencyKeys', client: 'api', expiresAt: 'expiresAt' },
 } as const satisfies ModuleCollections;
 
 export const BEAUTY_COLLECTIONS = collectionNames(BEAUTY_TENANT_COLLECTIONS);

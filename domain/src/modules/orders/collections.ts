@@ -39,9 +39,9 @@ export const ORDERS_TENANT_COLLECTIONS = {
   /** tillCounters/{locationId}: `{ nextZ, nextDevice }`, the numbers of the next Z report and till device. */
   tillCounters: { name: 'tillCounters', client: 'api' },
   /** Idempotency-Key records: the answer a create or payment gave, kept so a retry gets the same. */
-  idempotency: { name: 'idempotencyKeys', client: 'api' },
+  idempotency: { name: 'idempotencyKeys', client: 'api', expiresAt: 'expiresAt' },
   /** staffSessions/{sha256 of the session id}: who unlocked a device's till with their PIN, until when. */
-  staffSessions: { name: 'staffSessions', client: 'api' },
+  staffSessions: { name: 'staffSessions', client: 'api', expiresAt: 'expiresAt' },
   /** pinAttempts/{uid}: wrong PINs typed on an account (a device) and until when PIN entry is locked. */
   pinAttempts: { name: 'pinAttempts', client: 'api' },
 } as const satisfies ModuleCollections;

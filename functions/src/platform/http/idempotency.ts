@@ -15,11 +15,19 @@ export function idempotencyKey(req: Request): string | undefined {
   return key;
 }
 
+/**
+ * How long a key's answer is kept: far longer than any retry of a till (a device offline for days replays its queue
+ * when it is back), short enough that the records, one per sale, do not pile up forever. Firestore's TTL policy on
+ * `expiresAt` deletes them afterwards (the collections declare it).
+ */
+export const IDEMPOTENCY_KEY_DAYS = 90;
+
 /** `{collection}/{sha256 of the key}`: the fingerprint of the request that used the key and what it answered. */
 interface IdempotencyRecord {
   request: string;
   response: unknown;
   createdAt: Timestamp;
+  expiresAt: Timestamp;
 }
 
 /**
@@ -49,6 +57,12 @@ export async function idempotent<T>(
     return { result: record.response as T, replayed: true };
   }
   const result = await work();
-  tx.create(ref, { request: fingerprint, response: JSON.parse(JSON.stringify(result)), createdAt: Timestamp.now() });
+  const now = Timestamp.now();
+  tx.create(ref, {
+    request: fingerprint,
+    response: JSON.parse(JSON.stringify(result)),
+    createdAt: now,
+    expiresAt: Timestamp.fromMillis(now.toMillis() + IDEMPOTENCY_KEY_DAYS * 86_400_000),
+  });
   return { result, replayed: false };
 }

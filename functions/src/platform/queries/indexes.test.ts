@@ -6,7 +6,8 @@ import { ApiError } from '../http/api-error';
 import type { ListedResource } from '../resources/definition';
 import { everyResourceListPlan, resourceListPlan } from '../resources/list-plan';
 import { registeredResources } from '../resources/routes';
-import { indexesFile, isServed, neededIndexes, type CompositeIndex } from './indexes';
+import { TENANT_COLLECTIONS } from '@plataforma/domain';
+import { indexesFile, isServed, neededIndexes, ttlOverrides, type CompositeIndex } from './indexes';
 import { registeredListPlans, type ListPlan } from './list-plan';
 
 const FILE = '../../../../firestore.indexes.json';
@@ -60,8 +61,30 @@ describe('firestore.indexes.json', () => {
     expect(registeredResources().map((resource) => resource.collection)).toContain('dishes');
   });
 
-  it('is exactly the set of indexes the list plans need, sorted', async () => {
-    await expect(indexesFile(neededIndexes(plans))).toMatchFileSnapshot(FILE);
+  it('is exactly the set of indexes the list plans need, sorted, and the TTL policies the collections declare', async () => {
+    await expect(indexesFile(neededIndexes(plans), ttlOverrides(TENANT_COLLECTIONS))).toMatchFileSnapshot(FILE);
+  });
+
+  it('expires the till staff sessions and the Idempotency-Key answers', () => {
+    const overrides = ttlOverrides(TENANT_COLLECTIONS);
+    expect(overrides.map((o) => `${o.collectionGroup}.${o.fieldPath}`)).toEqual([
+      'beautyIdempotencyKeys.expiresAt',
+      'idempotencyKeys.expiresAt',
+      'staffSessions.expiresAt',
+    ]);
+  });
+
+  it("is a file `firebase deploy` accepts (the CLI's own validation of indexes and field overrides)", async () => {
+    // @ts-expect-error: firebase-tools ships no types for its internals
+    const { FirestoreApi } = (await import('firebase-tools/lib/firestore/api.js')) as {
+      FirestoreApi: { prototype: { validateSpec(spec: unknown): void } };
+    };
+    const spec: unknown = JSON.parse(readFileSync(new URL(FILE, import.meta.url), 'utf8'));
+    const validator = Object.create(FirestoreApi.prototype) as { validateSpec(spec: unknown): void };
+    expect(() => validator.validateSpec(spec)).not.toThrow();
+    expect(() =>
+      validator.validateSpec({ indexes: [], fieldOverrides: [{ collectionGroup: 'x', ttl: true }] }),
+    ).toThrow();
   });
 
   it('serves every plan the lists can build, under the merging rules Firestore documents', () => {

@@ -83,6 +83,25 @@ export function isServed(plan: ListPlan, declared: readonly CompositeIndex[]): b
   return wanted.every((field) => merged.has(field));
 }
 
+/**
+ * A TTL policy: Firestore deletes a document some time after its `fieldPath` Timestamp has passed. The field is
+ * never queried, so it gets no single-field index (`indexes: []`, as Firestore advises for TTL fields).
+ */
+export interface TtlOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  ttl: true;
+  indexes: [];
+}
+
+/** The TTL policies of the collections that declare an expiry field, in a stable order. */
+export const ttlOverrides = (collections: readonly { name: string; expiresAt?: string }[]): TtlOverride[] =>
+  collections
+    .flatMap(({ name, expiresAt }) =>
+      expiresAt ? [{ collectionGroup: name, fieldPath: expiresAt, ttl: true as const, indexes: [] as [] }] : [],
+    )
+    .sort((a, b) => (a.collectionGroup < b.collectionGroup ? -1 : a.collectionGroup > b.collectionGroup ? 1 : 0));
+
 /** firestore.indexes.json as generated: deterministic, formatted as Prettier leaves it. */
-export const indexesFile = (indexes: CompositeIndex[]): string =>
-  `${JSON.stringify({ indexes, fieldOverrides: [] }, null, 2)}\n`;
+export const indexesFile = (indexes: CompositeIndex[], fieldOverrides: TtlOverride[]): string =>
+  `${JSON.stringify({ indexes, fieldOverrides }, null, 2)}\n`;
