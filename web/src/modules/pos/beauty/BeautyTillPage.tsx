@@ -17,20 +17,13 @@ import {
   type PosService,
   type PromotionAccount,
 } from '@plataforma/domain';
-import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { toast } from '../../../platform/layout/toast';
 import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
-import { CatalogGrid, CatalogSearchField } from '../shell/CatalogGrid';
-import { CounterCart, LastTicketDialog, useCounterSale } from '../shell/CounterSale';
+import { CounterSaleScreen } from '../shell/CounterSaleScreen';
 import { TillClient } from '../shell/OrderClient';
-import { CounterTools } from '../shell/CounterTools';
-import { PosOrderScreen } from '../shell/PosOrderScreen';
-import { CatalogStatus, QuickSaleActions, type QuickPayment } from '../shell/QuickSaleParts';
-import { countUnits, toLineInput } from '../shell/cart';
-import { useCart } from '../shell/useCart';
 import { useCatalog } from '../shell/useCatalog';
+import { useCounterTill, useLocalSale } from '../shell/useCounterTill';
 import { useTillCatalog } from '../shell/useTillCatalog';
-import { StaffLock } from '../staff/StaffLock';
 import { useAppointmentsToCharge, useClientSessions } from './api';
 import {
   packLine,
@@ -53,16 +46,16 @@ const printedDate = (key: string) => key.split('-').reverse().join('/');
 export default function BeautyTillPage() {
   const { t } = useTranslation();
   const org = useOrganizationSlug();
-  const { catalog, locationId, location } = useTillCatalog<BeautyPosCatalog>('beauty');
+  const place = useTillCatalog<BeautyPosCatalog>('beauty');
+  const { catalog, locationId, location } = place;
   const toCharge = useAppointmentsToCharge(locationId, location?.timezone);
-  const cart = useCart();
+  const sale = useLocalSale();
+  const { cart, client, setClient } = sale;
+  const till = useCounterTill('beauty', place, sale);
+  const { sell } = till;
   const grid = useBeautyGrid(catalog.data);
-  const counter = useCounterSale('beauty');
-  const { sell } = counter;
-  const [client, setClient] = useState<ClientRef | null>(null);
   const sessions = useClientSessions(client?.id ?? null);
   const [choosing, setChoosing] = useState<{ service: PosService; session?: PromotionAccount } | null>(null);
-  const [coupon, setCoupon] = useState<string | null>(null);
 
   const addService = (service: PosService, choice: ServiceChoice) =>
     cart.add(
@@ -96,9 +89,8 @@ export default function BeautyTillPage() {
       cart.add(packLine(pack, [t('pos.beauty.validity', { days: pack.validityDays })]));
     }
   };
-  const search = useCatalog(grid.items, choose, { paused: !!choosing || counter.showLast });
+  const search = useCatalog(grid.items, choose, { paused: !!choosing || till.counter.showLast });
   const used = sessionsInCart(cart.lines);
-  const ready = !!locationId && cart.lines.length > 0 && !sell.isPending;
 
   /** A completed appointment into the cart: its services, each with who did it, for its client. */
   const chargeAppointment = (appointment: Appointment) => {
@@ -126,32 +118,6 @@ export default function BeautyTillPage() {
     setClient(chosen);
     done();
   };
-
-  const charge = (payment: QuickPayment) =>
-    locationId &&
-    counter.charge(
-      {
-        locationId,
-        lines: cart.lines.map(toLineInput),
-        payment,
-        ...(coupon ? { coupon } : {}),
-        ...(client ? { clientId: client.id } : {}),
-      },
-      () => {
-        cart.clear();
-        setCoupon(null);
-        setClient(null);
-      },
-    );
-
-  const bar = (
-    <FullpageBar back={paths.organization.home(org)} backLabel={t('pos.beauty.back')} title={t('pos.beauty.title')}>
-      <Box sx={{ flexGrow: 1 }} />
-      <CounterTools sale={counter} module="beauty" location={location} />
-      <CatalogSearchField catalog={search} label={t('pos.restaurant.order.search')} />
-      {locationId && <StaffLock locationId={locationId} />}
-    </FullpageBar>
-  );
 
   const clientSessions = client && (sessions.data?.length ?? 0) > 0 && (
     <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="client-sessions">
@@ -219,50 +185,23 @@ export default function BeautyTillPage() {
   );
 
   return (
-    <>
-      <PosOrderScreen
-        bar={bar}
-        catalogLabel={t('pos.beauty.service')}
-        count={countUnits(undefined, cart.lines)}
-        messages={<CatalogStatus catalog={catalog} />}
-        catalog={
-          <CatalogGrid
-            catalog={search}
-            tabs={grid.tabs}
-            label={t('pos.beauty.title')}
-            emptyText={t('pos.beauty.empty')}
-            loaded={!!catalog.data}
-            disabled={sell.isPending}
-          />
-        }
-        order={
-          <>
-            {appointments}
-            <TillClient client={client} busy={sell.isPending} onChange={changeClient} />
-            {clientSessions}
-            <CounterCart
-              cart={cart.lines}
-              busy={sell.isPending}
-              empty={t('pos.beauty.empty')}
-              notesPlaceholder={t('pos.restaurant.cart.notesPlaceholder')}
-              onChange={cart.set}
-            />
-          </>
-        }
-        actions={
-          <QuickSaleActions
-            cart={cart.lines}
-            coupon={coupon}
-            onCoupon={(code) => {
-              setCoupon(code);
-              sell.reset();
-            }}
-            error={sell.error}
-            ready={ready}
-            onCharge={charge}
-          />
-        }
-      />
+    <CounterSaleScreen
+      till={till}
+      bar={{
+        back: paths.organization.home(org),
+        backLabel: t('pos.beauty.back'),
+        title: t('pos.beauty.title'),
+        searchLabel: t('pos.restaurant.order.search'),
+      }}
+      grid={{ search, tabs: grid.tabs, empty: t('pos.beauty.empty'), tabLabel: t('pos.beauty.service') }}
+      order={
+        <>
+          {appointments}
+          <TillClient client={client} busy={sell.isPending} onChange={changeClient} />
+          {clientSessions}
+        </>
+      }
+    >
       {choosing && (
         <Dialog open onClose={() => setChoosing(null)} aria-labelledby="beauty-who-title" fullWidth maxWidth="xs">
           <DialogTitle id="beauty-who-title">
@@ -290,7 +229,6 @@ export default function BeautyTillPage() {
           </DialogActions>
         </Dialog>
       )}
-      <LastTicketDialog sale={counter} />
-    </>
+    </CounterSaleScreen>
   );
 }

@@ -17,23 +17,19 @@ import {
   type Product,
   type Variant,
 } from '@plataforma/domain';
-import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { toast } from '../../../platform/layout/toast';
 import { useCurrentOrganization } from '../../../platform/organizations/current';
 import { whenIdle } from '../../../platform/routing/prefetch';
 import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
 import { posPaths } from '../paths';
-import { CatalogGrid, CatalogSearchField } from '../shell/CatalogGrid';
-import { CounterCart, LastTicketDialog, useCounterSale } from '../shell/CounterSale';
+import { CounterSaleScreen } from '../shell/CounterSaleScreen';
 import { CounterTools } from '../shell/CounterTools';
 import { TillClient } from '../shell/OrderClient';
-import { PosActionButton, PosOrderScreen } from '../shell/PosOrderScreen';
-import { CatalogStatus, QuickSaleActions, type QuickPayment } from '../shell/QuickSaleParts';
-import { countUnits, toLineInput } from '../shell/cart';
+import { PosActionButton } from '../shell/PosOrderScreen';
 import { useBarcodeScanner } from '../shell/useBarcodeScanner';
 import { useCatalog } from '../shell/useCatalog';
+import { useCounterTill } from '../shell/useCounterTill';
 import { useTillCatalog } from '../shell/useTillCatalog';
-import { StaffLock } from '../staff/StaffLock';
 import { beepUnknown } from './beep';
 import {
   childrenOf,
@@ -70,16 +66,18 @@ export default function EcommerceTillPage() {
   const { t } = useTranslation();
   const org = useOrganizationSlug();
   const organizationId = useCurrentOrganization()?.id ?? '';
-  const { catalog, locationId, location, choose: chooseLocation } = useTillCatalog<EcommercePosCatalog>('ecommerce');
+  const place = useTillCatalog<EcommercePosCatalog>('ecommerce');
+  const { catalog, locationId, location, choose: chooseLocation } = place;
   const data = catalog.data;
+  // The sale is kept on the device (parked sales take it up again).
   const current = useCurrentSale(organizationId, locationId);
   const { cart, sale } = current;
+  const till = useCounterTill('ecommerce', place, current);
+  const { counter, sell } = till;
   const parked = useParkedSales(organizationId, locationId);
   const grid = useShopGrid(data);
   // Built once per catalogue: a scan is one lookup, with no network call.
   const codes = useMemo(() => (data ? scanIndex(data.products, data.packs) : undefined), [data]);
-  const counter = useCounterSale('ecommerce');
-  const { sell } = counter;
   useEffect(() => whenIdle(() => void loadProductDialog().catch(() => undefined)), []);
   const [choosing, setChoosing] = useState<Choosing>(null);
   const [parking, setParking] = useState(false);
@@ -134,25 +132,11 @@ export default function EcommerceTillPage() {
       : search.shown;
   // A shop of thousands shows the first ones; the search, a category or the scanner finds the rest.
   const shown = found.slice(0, GRID_LIMIT);
-  const ready = !!locationId && cart.lines.length > 0 && !sell.isPending;
 
   const changeClient = (chosen: ClientRef | null, done: () => void) => {
     current.setClient(chosen);
     done();
   };
-
-  const charge = (payment: QuickPayment) =>
-    locationId &&
-    counter.charge(
-      {
-        locationId,
-        lines: cart.lines.map(toLineInput),
-        payment,
-        ...(sale.coupon ? { coupon: sale.coupon } : {}),
-        ...(sale.client ? { clientId: sale.client.id } : {}),
-      },
-      current.reset,
-    );
 
   const park = (name: string) => {
     parked.park({ name, client: sale.client, coupon: sale.coupon, lines: cart.lines });
@@ -163,143 +147,110 @@ export default function EcommerceTillPage() {
   };
 
   const locations = data?.locations ?? [];
-  const bar = (
-    <FullpageBar
-      back={paths.organization.home(org)}
-      backLabel={t('pos.ecommerce.back')}
-      title={t('pos.ecommerce.title')}
-    >
-      {locations.length > 1 && (
-        <Suspense fallback={null}>
-          <LocationPicker locations={locations} value={locationId ?? ''} onChange={chooseLocation} />
-        </Suspense>
-      )}
-      <Box sx={{ flexGrow: 1 }} />
-      <Button
-        component={RouterLink}
-        to={posPaths.ecommerceOrder(org)}
-        size="large"
-        aria-label={t('pos.ecommerce.parkedCount', { count: parked.sales.length })}
-        startIcon={
-          <Badge badgeContent={parked.sales.length} color="secondary" data-testid="parked-count">
-            <PauseCircleIcon />
-          </Badge>
-        }
-      >
-        {t('pos.ecommerce.parkedList')}
-      </Button>
-      <CounterTools sale={counter} module="ecommerce" location={location} />
-      <TextField
-        size="small"
-        label={t('pos.ecommerce.code')}
-        placeholder={t('pos.ecommerce.codeHint')}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' || !code.trim()) return;
-          event.preventDefault();
-          addCode(code);
-          setCode('');
-        }}
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': 'code-field' },
-          input: { startAdornment: <QrCodeScannerIcon sx={{ mr: 1 }} color="action" /> },
-        }}
-        sx={{ width: { md: 200 } }}
-      />
-      <CatalogSearchField catalog={search} label={t('pos.ecommerce.search')} />
-      {locationId && <StaffLock locationId={locationId} />}
-    </FullpageBar>
-  );
-
   return (
-    <>
-      <PosOrderScreen
-        bar={bar}
-        catalogLabel={t('pos.ecommerce.product')}
-        count={countUnits(undefined, cart.lines)}
-        messages={<CatalogStatus catalog={catalog} />}
-        catalog={
-          <CatalogGrid
-            catalog={{
-              ...search,
-              shown,
-              selectTab: (value: string) => {
-                setSub(null);
-                search.selectTab(value);
-              },
-            }}
-            tabs={grid.tabs}
-            label={t('pos.ecommerce.title')}
-            emptyText={t('pos.ecommerce.empty')}
-            loaded={!!data}
-            disabled={sell.isPending}
-            header={
-              <>
-                {found.length > GRID_LIMIT && (
-                  <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, pt: 1 }}>
-                    {t('pos.ecommerce.more', { shown: GRID_LIMIT, total: found.length })}
-                  </Typography>
-                )}
-                {subcategories.length > 0 && (
-                  <Box
-                    sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', px: 1.5, pt: 1 }}
-                    role="group"
-                    aria-label={t('pos.ecommerce.subcategories')}
-                  >
-                    {[{ id: null, name: t('pos.ecommerce.allOf', { name: topName }) }, ...subcategories].map((c) => (
-                      <Chip
-                        key={c.id ?? 'all'}
-                        label={c.name}
-                        color={sub === c.id ? 'primary' : 'default'}
-                        variant={sub === c.id ? 'filled' : 'outlined'}
-                        onClick={() => setSub(c.id)}
-                        sx={{ minHeight: 40 }}
-                      />
-                    ))}
-                  </Box>
-                )}
-              </>
-            }
-          />
-        }
-        order={
+    <CounterSaleScreen
+      till={till}
+      bar={{
+        back: paths.organization.home(org),
+        backLabel: t('pos.ecommerce.back'),
+        title: t('pos.ecommerce.title'),
+        searchLabel: t('pos.ecommerce.search'),
+        start: locations.length > 1 && (
+          <Suspense fallback={null}>
+            <LocationPicker locations={locations} value={locationId ?? ''} onChange={chooseLocation} />
+          </Suspense>
+        ),
+        tools: (
           <>
-            <TillClient client={sale.client} busy={sell.isPending} onChange={changeClient} />
-            <CounterCart
-              cart={cart.lines}
-              busy={sell.isPending}
-              empty={t('pos.ecommerce.empty')}
-              notesPlaceholder={t('pos.ecommerce.notesPlaceholder')}
-              onChange={cart.set}
-            />
-          </>
-        }
-        actions={
-          <>
-            <QuickSaleActions
-              cart={cart.lines}
-              coupon={sale.coupon}
-              onCoupon={(coupon) => {
-                current.setCoupon(coupon);
-                sell.reset();
+            <Button
+              component={RouterLink}
+              to={posPaths.ecommerceOrder(org)}
+              size="large"
+              aria-label={t('pos.ecommerce.parkedCount', { count: parked.sales.length })}
+              startIcon={
+                <Badge badgeContent={parked.sales.length} color="secondary" data-testid="parked-count">
+                  <PauseCircleIcon />
+                </Badge>
+              }
+            >
+              {t('pos.ecommerce.parkedList')}
+            </Button>
+            <CounterTools sale={counter} module="ecommerce" location={location} />
+            <TextField
+              size="small"
+              label={t('pos.ecommerce.code')}
+              placeholder={t('pos.ecommerce.codeHint')}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' || !code.trim()) return;
+                event.preventDefault();
+                addCode(code);
+                setCode('');
               }}
-              error={sell.error}
-              ready={ready}
-              onCharge={charge}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': 'code-field' },
+                input: { startAdornment: <QrCodeScannerIcon sx={{ mr: 1 }} color="action" /> },
+              }}
+              sx={{ width: { md: 200 } }}
             />
-            <Box sx={{ display: 'flex', mt: 1 }}>
-              <PosActionButton
-                startIcon={<PauseCircleIcon />}
-                disabled={cart.lines.length === 0 || sell.isPending}
-                onClick={() => setParking(true)}
-              >
-                {t('pos.ecommerce.park')}
-              </PosActionButton>
-            </Box>
           </>
-        }
-      />
+        ),
+      }}
+      grid={{
+        search: {
+          ...search,
+          shown,
+          selectTab: (value: string) => {
+            setSub(null);
+            search.selectTab(value);
+          },
+        },
+        tabs: grid.tabs,
+        empty: t('pos.ecommerce.empty'),
+        tabLabel: t('pos.ecommerce.product'),
+        header: (
+          <>
+            {found.length > GRID_LIMIT && (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, pt: 1 }}>
+                {t('pos.ecommerce.more', { shown: GRID_LIMIT, total: found.length })}
+              </Typography>
+            )}
+            {subcategories.length > 0 && (
+              <Box
+                sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', px: 1.5, pt: 1 }}
+                role="group"
+                aria-label={t('pos.ecommerce.subcategories')}
+              >
+                {[{ id: null, name: t('pos.ecommerce.allOf', { name: topName }) }, ...subcategories].map((c) => (
+                  <Chip
+                    key={c.id ?? 'all'}
+                    label={c.name}
+                    color={sub === c.id ? 'primary' : 'default'}
+                    variant={sub === c.id ? 'filled' : 'outlined'}
+                    onClick={() => setSub(c.id)}
+                    sx={{ minHeight: 40 }}
+                  />
+                ))}
+              </Box>
+            )}
+          </>
+        ),
+      }}
+      cart={{ notesPlaceholder: t('pos.ecommerce.notesPlaceholder') }}
+      order={<TillClient client={sale.client} busy={sell.isPending} onChange={changeClient} />}
+      actions={
+        <Box sx={{ display: 'flex', mt: 1 }}>
+          <PosActionButton
+            startIcon={<PauseCircleIcon />}
+            disabled={cart.lines.length === 0 || sell.isPending}
+            onClick={() => setParking(true)}
+          >
+            {t('pos.ecommerce.park')}
+          </PosActionButton>
+        </Box>
+      }
+    >
       <Suspense fallback={null}>
         {choosing && data && (
           <ProductDialog
@@ -315,7 +266,6 @@ export default function EcommerceTillPage() {
         )}
         {parking && <ParkDialog onPark={park} onClose={() => setParking(false)} />}
       </Suspense>
-      <LastTicketDialog sale={counter} />
-    </>
+    </CounterSaleScreen>
   );
 }

@@ -122,6 +122,9 @@ export function useCurrentSale(organizationId: string, locationId: string | unde
   return {
     sale,
     cart,
+    // As the counter screen takes a sale (CounterSaleState).
+    client: sale.client,
+    coupon: sale.coupon,
     setClient: useCallback((client: ClientRef | null) => change((s) => ({ ...s, client })), [change]),
     setCoupon: useCallback((coupon: string | null) => change((s) => ({ ...s, coupon })), [change]),
     /** A new sale (after a payment, or when this one is parked). */
