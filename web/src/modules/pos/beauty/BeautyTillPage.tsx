@@ -20,6 +20,7 @@ import {
 import { toast } from '../../../platform/layout/toast';
 import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
 import { CounterSaleScreen } from '../shell/CounterSaleScreen';
+import { CounterTools } from '../shell/CounterTools';
 import { TillClient } from '../shell/OrderClient';
 import { useCatalog } from '../shell/useCatalog';
 import { useCounterTill, useLocalSale } from '../shell/useCounterTill';
@@ -192,6 +193,7 @@ export default function BeautyTillPage() {
         backLabel: t('pos.beauty.back'),
         title: t('pos.beauty.title'),
         searchLabel: t('pos.restaurant.order.search'),
+        tools: <CounterTools sale={till.counter} module="beauty" location={place.location} />,
       }}
       grid={{ search, tabs: grid.tabs, empty: t('pos.beauty.empty'), tabLabel: t('pos.beauty.service') }}
       order={

@@ -9,6 +9,7 @@ import { useCurrentOrganization } from '../../../platform/organizations/current'
 import { toast } from '../../../platform/layout/toast';
 import { paths, useOrganizationSlug } from '../../../platform/routing/paths';
 import { CounterSaleScreen } from '../shell/CounterSaleScreen';
+import { CounterTools } from '../shell/CounterTools';
 import { TillClient } from '../shell/OrderClient';
 import { useCatalog } from '../shell/useCatalog';
 import { useCounterTill, useLocalSale } from '../shell/useCounterTill';
@@ -93,6 +94,7 @@ export default function ElearningTillPage() {
         backLabel: t('pos.elearning.back'),
         title: t('pos.elearning.title'),
         searchLabel: t('pos.elearning.search'),
+        tools: <CounterTools sale={till.counter} module="elearning" location={place.location} />,
       }}
       grid={{
         search,

@@ -8,6 +8,7 @@ import { renderInOrganization } from '../../../test/render-in-organization';
 import { loadModuleMessages } from '../../../i18n';
 import { theme } from '../../../theme';
 import { CounterSaleScreen } from './CounterSaleScreen';
+import { CounterTools } from './CounterTools';
 import type { CartLine } from './cart';
 import { useCatalog, type CatalogItem } from './useCatalog';
 import { useCounterTill, useLocalSale, type TillPlace } from './useCounterTill';
@@ -54,7 +55,13 @@ function Till({ allowed, afterPaid }: { allowed: () => boolean; afterPaid: () =>
   return (
     <CounterSaleScreen
       till={till}
-      bar={{ back: '/casa-lola', backLabel: 'Inicio', title: 'Caja de prueba', searchLabel: 'Buscar servicio' }}
+      bar={{
+        back: '/casa-lola',
+        backLabel: 'Inicio',
+        title: 'Caja de prueba',
+        searchLabel: 'Buscar servicio',
+        tools: <CounterTools sale={till.counter} module="beauty" location={PLACE.location} />,
+      }}
       grid={{ search, tabs: [], empty: 'Nada que vender', tabLabel: 'Servicios' }}
       order={<p>Pieza de la caja</p>}
     />

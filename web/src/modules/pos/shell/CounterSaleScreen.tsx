@@ -5,7 +5,6 @@ import { FullpageBar } from '../../../platform/layout/FullpageBar';
 import { StaffLock } from '../staff/StaffLock';
 import { CatalogGrid, CatalogSearchField } from './CatalogGrid';
 import { CounterCart, LastTicketDialog } from './CounterSale';
-import { CounterTools } from './CounterTools';
 import { PosOrderScreen } from './PosOrderScreen';
 import { CatalogStatus, QuickSaleActions } from './QuickSaleParts';
 import { countUnits, type CartLine } from './cart';
@@ -36,8 +35,11 @@ export function CounterSaleScreen<T extends CatalogItem>({
     searchLabel: string;
     /** Before the bar's spacer (the shop's location picker). */
     start?: ReactNode;
-    /** After the spacer, instead of the counter's tools (CounterTools): the restaurant's 'Último ticket' alone. */
-    tools?: ReactNode;
+    /**
+     * After the spacer: the counter's tools (`<CounterTools sale={till.counter} .../>`), the restaurant's 'Último
+     * ticket' alone. Given by the till, so that the restaurant's quick sale does not load CounterTools.
+     */
+    tools: ReactNode;
   };
   grid: {
     search: Catalog<T>;
@@ -73,7 +75,7 @@ export function CounterSaleScreen<T extends CatalogItem>({
           <FullpageBar back={bar.back} backLabel={bar.backLabel} title={bar.title}>
             {bar.start}
             <Box sx={{ flexGrow: 1 }} />
-            {bar.tools ?? <CounterTools sale={till.counter} module={till.module} location={place.location} />}
+            {bar.tools}
             <CatalogSearchField catalog={grid.search} label={bar.searchLabel} />
             {locationId && <StaffLock locationId={locationId} />}
           </FullpageBar>
