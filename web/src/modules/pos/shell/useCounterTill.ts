@@ -74,7 +74,7 @@ export function useCounterTill(
     );
   };
 
-  return { counter, sell: counter.sell, module, place, sale, ready, charge };
+  return { counter, sell: counter.sell, place, sale, ready, charge };
 }
 
 export type CounterTill = ReturnType<typeof useCounterTill>;
