@@ -36,7 +36,7 @@ const serverError = (form: FieldsProps<CourseForm>['form'], index: number) => {
 /** The course page's 'Calendario': the classroom sessions of a presencial or mixed course, in order. */
 export function SessionFields({ form, readOnly }: FieldsProps<CourseForm>) {
   const { t } = useTranslation();
-  const { data: locations = [] } = useResourceOptions<Location>('configuration/locations');
+  const { data: locations = [], isPending: locationsPending } = useResourceOptions<Location>('configuration/locations');
   const sessions = useFieldArray({ control: form.control, name: 'sessions', keyName: 'key' });
   const [edited = [], modality] = useWatch({ control: form.control, name: ['sessions', 'modality'] });
   const ordering = liveOrderErrors(edited);
@@ -127,9 +127,11 @@ export function SessionFields({ form, readOnly }: FieldsProps<CourseForm>) {
       })}
       {!readOnly && !online && (
         <div>
+          {/* Not before the locations are known: a new session takes the only one as its place. */}
           <Button
             size="small"
             startIcon={<AddIcon />}
+            disabled={locationsPending}
             onClick={() =>
               sessions.append(newSession(edited.at(-1), locations.length === 1 ? locations[0]!.id : ''), {
                 shouldFocus: false,
