@@ -83,7 +83,8 @@ export function CashCounter({ value, onChange }: { value: CashCountDraft; onChan
         </ToggleButton>
       </ToggleButtonGroup>
       {value.mode === 'denominations' ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 1 }}>
+        // Wide enough for 'Monedas de 0,50 €' unclipped: one column on a phone, three in a desktop dialog.
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 1 }}>
           {EURO_DENOMINATIONS.map(row)}
         </Box>
       ) : (
