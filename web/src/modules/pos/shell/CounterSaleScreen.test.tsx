@@ -33,10 +33,24 @@ const PLACE: TillPlace = {
   location: { id: 'L1', name: 'Salón', timezone: 'Europe/Madrid' },
 };
 
+// A whole ticket: the last-ticket dialog may lay it out before the test ends.
 const ticket = {
   code: 'PL-000001',
+  series: 'PL',
+  number: 1,
+  issuedAt: '2026-11-27T10:00:00.000Z',
+  timezone: 'Europe/Madrid',
+  business: { name: 'Peluquería Lola S.L.', taxId: 'B12345674', address: '' },
+  location: { name: 'Salón', address: '', phone: '' },
+  table: 'Para llevar',
   lines: [{ name: 'Manicura', quantity: 1, unitPriceCents: 1500, totalCents: 1500, details: [] }],
+  discountCents: 0,
+  vat: [{ rate: 21, baseCents: 1240, vatCents: 260, grossCents: 1500 }],
   totalCents: 1500,
+  payment: { method: 'card', cashCents: 0, cardCents: 1500, tenderedCents: 0, changeCents: 0 },
+  locationId: 'L1',
+  date: '2026-11-27',
+  tableId: '',
 } as unknown as Ticket;
 
 const answers = (call: ApiCall) => {
@@ -68,7 +82,11 @@ function Till({ allowed, afterPaid }: { allowed: () => boolean; afterPaid: () =>
   );
 }
 
-beforeAll(() => loadModuleMessages('pos', () => import('../i18n')));
+beforeAll(async () => {
+  await loadModuleMessages('pos', () => import('../i18n'));
+  // The till prefetches its ticket dialog when idle: loaded here, not while the environment is torn down after the test.
+  await import('./TicketDialog');
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the counter sale screen', () => {
