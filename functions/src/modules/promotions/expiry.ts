@@ -1,6 +1,6 @@
-import { logger } from 'firebase-functions';
-import { COLLECTIONS, DEFAULT_TIMEZONE, todayIn } from '@plataforma/domain';
-import { db, transaction } from '../../platform/firebase';
+import { DEFAULT_TIMEZONE, todayIn } from '@plataforma/domain';
+import { transaction } from '../../platform/firebase';
+import { forEachOrganization } from '../../platform/organizations/every-organization';
 import type { Tenant } from '../../platform/organizations/tenant-router';
 import { accountsOf } from './collections';
 import { postMovement } from './ledger';
@@ -15,7 +15,6 @@ import { postMovement } from './ledger';
  * reads it again, so a run twice (or two runs at once) writes one movement and never goes below zero.
  */
 
-const ORGANIZATIONS_PAGE = 200;
 const ACCOUNTS_PAGE = 100;
 
 export interface ExpiryRun {
@@ -62,20 +61,9 @@ export async function expireOrganizationBalances(organizationId: string, today: 
 export async function expireBalances(at = new Date()): Promise<ExpiryRun> {
   const today = todayIn(DEFAULT_TIMEZONE, at);
   const run: ExpiryRun = { organizations: 0, expired: 0 };
-  let after: string | undefined;
-  for (;;) {
-    let query = db().collection(COLLECTIONS.organizations).orderBy('__name__').limit(ORGANIZATIONS_PAGE);
-    if (after) query = query.startAfter(after);
-    const page = await query.select().get();
-    for (const organization of page.docs) {
-      try {
-        run.expired += await expireOrganizationBalances(organization.id, today);
-        run.organizations += 1;
-      } catch (error) {
-        logger.error('Balance expiry failed', { organizationId: organization.id, error: String(error) });
-      }
-    }
-    if (page.size < ORGANIZATIONS_PAGE) return run;
-    after = page.docs[page.docs.length - 1]!.id;
-  }
+  await forEachOrganization('Balance expiry', async (organization) => {
+    run.expired += await expireOrganizationBalances(organization.id, today);
+    run.organizations += 1;
+  });
+  return run;
 }

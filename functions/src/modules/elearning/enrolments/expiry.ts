@@ -1,7 +1,6 @@
-import { logger } from 'firebase-functions';
-import { COLLECTIONS, DEFAULT_TIMEZONE, holdExpired, todayIn } from '@plataforma/domain';
-import { db, transaction } from '../../../platform/firebase';
-import type { OrganizationDoc } from '../../../platform/organizations/repository';
+import { DEFAULT_TIMEZONE, holdExpired, todayIn } from '@plataforma/domain';
+import { transaction } from '../../../platform/firebase';
+import { forEachOrganization } from '../../../platform/organizations/every-organization';
 import { hasModule, type Tenant } from '../../../platform/organizations/tenant-router';
 import { applyListPlan, registerListPlans, type ListPlan } from '../../../platform/queries/list-plan';
 import { ELEARNING, enrolmentsOf } from '../collections';
@@ -20,7 +19,6 @@ import { planCancellations } from './enrol';
 
 export const EXPIRED_HOLD_REASON = 'Reserva caducada sin pagar';
 
-const ORGANIZATIONS_PAGE = 200;
 const ENROLMENTS_PAGE = 100;
 
 type Org = Pick<Tenant, 'organization'>;
@@ -75,24 +73,12 @@ export async function expireOrganizationHolds(tenant: Org, today: string): Promi
 export async function expirePendingEnrolments(at = new Date()): Promise<HoldExpiryRun> {
   const today = todayIn(DEFAULT_TIMEZONE, at);
   const run: HoldExpiryRun = { organizations: 0, cancelled: 0 };
-  let after: string | undefined;
-  for (;;) {
-    // Modules are objects in an array (type and date): no query finds e-learning's organizations, so each page is read.
-    let query = db().collection(COLLECTIONS.organizations).orderBy('__name__').limit(ORGANIZATIONS_PAGE);
-    if (after) query = query.startAfter(after);
-    const page = await query.get();
-    for (const organization of page.docs) {
-      // A job's tenant: the organization alone (the cancellation reads its modules: CRM on, the timeline entry).
-      const tenant: Org = { organization: { id: organization.id, data: organization.data() as OrganizationDoc } };
-      if (!hasModule(tenant, 'elearning')) continue;
-      try {
-        run.cancelled += await expireOrganizationHolds(tenant, today);
-        run.organizations += 1;
-      } catch (error) {
-        logger.error('Held places expiry failed', { organizationId: organization.id, error: String(error) });
-      }
-    }
-    if (page.size < ORGANIZATIONS_PAGE) return run;
-    after = page.docs[page.docs.length - 1]!.id;
-  }
+  await forEachOrganization('Held places expiry', async (organization) => {
+    // A job's tenant: the organization alone (the cancellation reads its modules: CRM on, the timeline entry).
+    const tenant: Org = { organization };
+    if (!hasModule(tenant, 'elearning')) return;
+    run.cancelled += await expireOrganizationHolds(tenant, today);
+    run.organizations += 1;
+  });
+  return run;
 }
