@@ -10,10 +10,14 @@ beforeAll(async () => {
   await import('../platform/firebase/auth');
 });
 
-// Each test starts with an empty server-state cache (it is a module-level singleton, as in the app).
-afterEach(() => {
+// Each test starts with an empty server-state cache (it is a module-level singleton, as in the app). React's scheduler
+// runs its work in a later macrotask (setImmediate in Node, which runs before the next timer): one still queued when
+// a file's last test ends would run after the environment is torn down ('window is not defined', an unhandled error
+// failing the run), so it is let run first.
+afterEach(async () => {
   cleanup();
   queryClient.clear();
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
 // Pages load lazily (route chunks) and fetch their organization first: give them time under a busy CI.
